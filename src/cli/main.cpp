@@ -1,0 +1,143 @@
+// sycl-footergen: command-line entry point. Parses options (LLVM cl
+// conventions), validates them and hands them to the driver.
+#include "driver/driver.hpp"
+#include "util/unique_prefix.hpp"
+
+#include <llvm/Config/llvm-config.h>
+#include <llvm/Support/CommandLine.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/Path.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#ifndef SYCLFG_VERSION
+#error "SYCLFG_VERSION must be defined by the build"
+#endif
+#ifndef SYCLFG_CLANG_RESOURCE_DIR
+#error "SYCLFG_CLANG_RESOURCE_DIR must be defined by the build"
+#endif
+
+namespace {
+
+namespace cl = llvm::cl;
+using syclfg::driver::kUsageError;
+
+cl::OptionCategory category("sycl-footergen options");
+
+cl::list<std::string> sources(cl::Positional, cl::desc("<source>..."),
+                              cl::cat(category));
+cl::opt<std::string> footerOutput(
+    "o", cl::desc("Write the integration footer to <file> ('-': stdout)"),
+    cl::value_desc("file"), cl::cat(category));
+cl::opt<std::string> hostTuOutput(
+    "host-tu",
+    cl::desc("Also write the host translation unit to compile instead of the "
+             "source: it includes the source by absolute path, then the footer"),
+    cl::value_desc("file"), cl::cat(category));
+cl::opt<std::string> uniquePrefix(
+    "unique-prefix",
+    cl::desc("Prefix of the IDs of internal-linkage objects (default: 'uid' + "
+             "a hash of the source path and compile flags)"),
+    cl::value_desc("P"), cl::cat(category));
+cl::opt<std::string> resourceDir(
+    "resource-dir",
+    cl::desc("Clang resource directory with the builtin headers (default: "
+             "the one of the Clang this tool was built with)"),
+    cl::value_desc("dir"), cl::cat(category));
+
+const char *kOverview =
+    "sycl-footergen: generates SYCL integration footers for host compilers\n"
+    "\n"
+    "  sycl-footergen [options] <source>... [-- <compiler args>]\n"
+    "\n"
+    "Examples:\n"
+    "  sycl-footergen app.cpp -o app.footer.hpp --host-tu app.host.cpp -- "
+    "-std=c++17 -Iinclude\n"
+    "  g++ -std=c++17 app.host.cpp $(pkg-config --cflags --libs syclfg)\n";
+
+// Our include/ directory: <prefix>/include next to <prefix>/bin, in the
+// install tree and in the build tree (where include/ links to the sources).
+std::string findSyclIncludeDir(const char *argv0) {
+  std::string exe = llvm::sys::fs::getMainExecutable(
+      argv0, reinterpret_cast<void *>(&findSyclIncludeDir));
+  llvm::SmallString<256> dir(llvm::sys::path::parent_path(exe));
+  llvm::sys::path::append(dir, "..", "include");
+  llvm::SmallString<256> probe(dir);
+  llvm::sys::path::append(probe, "sycl", "sycl.hpp");
+  if (llvm::sys::fs::exists(probe)) {
+    llvm::SmallString<256> real;
+    if (!llvm::sys::fs::real_path(dir, real))
+      return std::string(real);
+    return std::string(dir);
+  }
+  return {};
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  // Split "<options> -- <compiler args>" ourselves: cl must not see the
+  // compiler's flags.
+  std::vector<char *> ours;
+  std::vector<std::string> compileArgs;
+  bool afterDashDash = false;
+  for (int i = 0; i < argc; ++i) {
+    if (afterDashDash)
+      compileArgs.emplace_back(argv[i]);
+    else if (i > 0 && std::strcmp(argv[i], "--") == 0)
+      afterDashDash = true;
+    else
+      ours.push_back(argv[i]);
+  }
+  cl::HideUnrelatedOptions(category);
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "sycl-footergen " << SYCLFG_VERSION << " (Clang "
+       << LLVM_VERSION_STRING << ")\n";
+  });
+  std::string errors;
+  llvm::raw_string_ostream errorStream(errors);
+  if (!cl::ParseCommandLineOptions(static_cast<int>(ours.size()), ours.data(),
+                                   kOverview, &errorStream)) {
+    errorStream.flush();
+    llvm::errs() << errors << "Run 'sycl-footergen --help' for usage.\n";
+    return kUsageError;
+  }
+
+  auto usageError = [](const std::string &message) {
+    llvm::errs() << "sycl-footergen: error: " << message
+                 << "\nRun 'sycl-footergen --help' for usage.\n";
+    return kUsageError;
+  };
+  if (sources.empty())
+    return usageError("no source file given");
+  if (sources.size() > 1 && (!footerOutput.empty() || !hostTuOutput.empty()))
+    return usageError("-o and --host-tu take a single source file");
+  if (!uniquePrefix.empty() && !syclfg::util::isValidPrefix(uniquePrefix))
+    return usageError("--unique-prefix must contain only letters, digits and "
+                      "'_'");
+  for (const std::string &path : {std::string(footerOutput), std::string(hostTuOutput)})
+    if (path.find_first_of("\"\n") != std::string::npos)
+      return usageError("output path '" + path +
+                        "' contains '\"' or a newline, which #include cannot "
+                        "name");
+
+  syclfg::driver::Options options;
+  options.sources.assign(sources.begin(), sources.end());
+  options.compileArgs = std::move(compileArgs);
+  options.footerOutput = footerOutput;
+  options.hostTuOutput = hostTuOutput;
+  options.uniquePrefix = uniquePrefix;
+  options.resourceDir =
+      resourceDir.empty() ? std::string(SYCLFG_CLANG_RESOURCE_DIR) : resourceDir;
+  options.syclIncludeDir = findSyclIncludeDir(argv[0]);
+  if (options.syclIncludeDir.empty()) {
+    llvm::errs() << "sycl-footergen: error: cannot find the SYCL headers "
+                    "(include/sycl/sycl.hpp) next to the executable; "
+                    "reinstall sycl-footergen\n";
+    return syclfg::driver::kInputError;
+  }
+  return syclfg::driver::run(options);
+}

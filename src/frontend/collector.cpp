@@ -1,0 +1,237 @@
+#include "frontend/collector.hpp"
+
+#include "frontend/identifiable.hpp"
+#include "frontend/lookup_facts.hpp"
+#include "frontend/spelling.hpp"
+
+#include <clang/AST/Mangle.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Basic/SourceManager.h>
+
+#include <memory>
+#include <set>
+
+namespace syclfg::frontend {
+namespace {
+
+using namespace clang;
+
+class Collector : public RecursiveASTVisitor<Collector> {
+public:
+  Collector(ASTContext &ctx, Sema &sema)
+      : ctx_(ctx), sema_(sema),
+        mangler_(ItaniumMangleContext::create(ctx, ctx.getDiagnostics())) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitVarDecl(VarDecl *var) {
+    if (isa<ParmVarDecl>(var) || !var->hasGlobalStorage())
+      return true;
+    if (var->getDescribedVarTemplate() != nullptr ||
+        isa<VarTemplatePartialSpecializationDecl>(var) ||
+        var->getDeclContext()->isDependentContext() ||
+        var->getType()->isDependentType())
+      return true; // a pattern: only its instantiations are objects
+    std::optional<std::string> kind = identifiableKind(var->getType());
+    if (!kind)
+      return true;
+    const VarDecl *canonical = var->getCanonicalDecl();
+    if (!seen_.insert(canonical).second) {
+      if (var->isThisDeclarationADefinition() != VarDecl::DeclarationOnly)
+        markDefined(canonical);
+      return true;
+    }
+    addObject(var, *kind);
+    return true;
+  }
+
+  model::TranslationUnit finish() {
+    for (const auto &[id, info] : ctx_.Idents) {
+      llvm::StringRef name = id;
+      if (name.starts_with("__syclfg"))
+        tu_.reservedNamesInUse.push_back(name.str());
+    }
+    std::sort(tu_.reservedNamesInUse.begin(), tu_.reservedNamesInUse.end());
+    const SourceManager &sm = ctx_.getSourceManager();
+    if (const FileEntry *main = sm.getFileEntryForID(sm.getMainFileID()))
+      tu_.mainFile = main->tryGetRealPathName().str();
+    return std::move(tu_);
+  }
+
+private:
+  model::Location locationOf(const Decl *decl) const {
+    const SourceManager &sm = ctx_.getSourceManager();
+    PresumedLoc loc = sm.getPresumedLoc(sm.getExpansionLoc(decl->getLocation()));
+    if (loc.isInvalid())
+      return {};
+    return {loc.getFilename(), loc.getLine(), loc.getColumn()};
+  }
+
+  void problem(const Decl *decl, std::string message, std::string hint) {
+    tu_.problems.push_back(
+        model::Problem{locationOf(decl), std::move(message), std::move(hint)});
+  }
+
+  void markDefined(const VarDecl *canonical) {
+    for (model::Object &o : tu_.objects)
+      if (o.mangledName == mangle(canonical))
+        o.defined = true;
+  }
+
+  std::string mangle(const VarDecl *var) const {
+    std::string out;
+    llvm::raw_string_ostream os(out);
+    if (mangler_->shouldMangleDeclName(var))
+      mangler_->mangleName(GlobalDecl(var), os);
+    else
+      os << var->getName();
+    return out;
+  }
+
+  // g++ gives a const, non-inline variable template specialization at
+  // namespace scope internal linkage (one object per TU) where Clang, after
+  // CWG 2387, gives it external linkage. Treat it as internal so every TU's
+  // object gets its own ID and none is reported as a conflict.
+  static bool externallyVisible(const VarDecl *var) {
+    if (!var->isExternallyVisible())
+      return false;
+    if (isa<VarTemplateSpecializationDecl>(var) &&
+        var->getDeclContext()->isFileContext() &&
+        var->getType().isConstQualified() && !var->isInline() &&
+        var->getStorageClass() != SC_Extern)
+      return false;
+    return true;
+  }
+
+  static bool isDefinedHere(const VarDecl *var) {
+    for (const VarDecl *redecl : var->redecls())
+      if (redecl->isThisDeclarationADefinition() != VarDecl::DeclarationOnly)
+        return true;
+    TemplateSpecializationKind tsk = var->getTemplateSpecializationKind();
+    return tsk == TSK_ImplicitInstantiation ||
+           tsk == TSK_ExplicitInstantiationDefinition;
+  }
+
+  // Describes the scope `dc` as a step; false (with a problem) when the
+  // footer cannot name anything inside it.
+  bool addScopeStep(const DeclContext *dc, const VarDecl *var,
+                    std::vector<model::Step> &steps, std::string &display) {
+    if (const auto *ns = dyn_cast<NamespaceDecl>(dc)) {
+      model::Step step;
+      if (ns->isAnonymousNamespace()) {
+        step.kind = model::ScopeKind::UnnamedNamespace;
+        display += "(anonymous namespace)::";
+      } else {
+        step.kind = ns->isInline() ? model::ScopeKind::InlineNamespace
+                                   : model::ScopeKind::Namespace;
+        step.spelling = ns->getNameAsString();
+        step.qualifiedOk = qualifiedLookupFinds(sema_, ns, LookupFor::Scope);
+        step.unqualifiedOk = unqualifiedLookupFinds(ns, LookupFor::Scope);
+        display += step.spelling + "::";
+      }
+      steps.push_back(std::move(step));
+      return true;
+    }
+    const auto *record = dyn_cast<CXXRecordDecl>(dc);
+    if (record == nullptr)
+      return false;
+    if (record->getIdentifier() == nullptr) {
+      problem(var, "'" + var->getNameAsString() +
+                       "' is a member of an unnamed class, which the "
+                       "integration footer cannot name",
+              "give the class a name");
+      return false;
+    }
+    model::Step step;
+    step.kind = model::ScopeKind::Class;
+    step.spelling = record->getNameAsString();
+    if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(record))
+      step.spelling +=
+          "<" + spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx_) + ">";
+    step.qualifiedOk = qualifiedLookupFinds(sema_, record, LookupFor::Scope);
+    step.unqualifiedOk = unqualifiedLookupFinds(record, LookupFor::Scope);
+    display += step.spelling + "::";
+    steps.push_back(std::move(step));
+    return true;
+  }
+
+  void addObject(const VarDecl *var, const std::string &kind) {
+    if (var->isStaticLocal() || var->getParentFunctionOrMethod() != nullptr) {
+      problem(var,
+              "'" + var->getNameAsString() + "' of type '" +
+                  var->getType().getAsString() +
+                  "' is declared inside a function: the integration footer "
+                  "cannot refer to it, so it would get no symbolic ID",
+              "declare it at namespace scope or as a static member of a "
+              "namespace-scope class");
+      return;
+    }
+    model::Object object;
+    object.kind = kind;
+    object.location = locationOf(var);
+    object.mangledName = mangle(var);
+    object.externallyVisible = externallyVisible(var);
+    object.defined = isDefinedHere(var);
+
+    std::vector<const DeclContext *> contexts;
+    for (const DeclContext *dc = var->getDeclContext(); !dc->isTranslationUnit();
+         dc = dc->getParent())
+      contexts.push_back(dc);
+    std::string display;
+    try {
+      for (auto it = contexts.rbegin(); it != contexts.rend(); ++it)
+        if (!addScopeStep(*it, var, object.scopes, display))
+          return;
+      object.name.spelling = var->getNameAsString();
+      if (const auto *spec = dyn_cast<VarTemplateSpecializationDecl>(var))
+        object.name.spelling +=
+            "<" + spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx_) + ">";
+    } catch (const UnspellableError &error) {
+      problem(var, "'" + var->getQualifiedNameAsString() +
+                       "' cannot be referenced from the integration footer: " +
+                       error.message,
+              "use a template argument declared at namespace scope");
+      return;
+    }
+    object.name.qualifiedOk = qualifiedLookupFinds(sema_, var, LookupFor::Variable);
+    object.name.unqualifiedOk = unqualifiedLookupFinds(var, LookupFor::Variable);
+    object.qualifiedName = display + object.name.spelling;
+
+    if (var->getAccess() == AS_private || var->getAccess() == AS_protected ||
+        hasNonPublicEnclosingClass(var)) {
+      problem(var, "'" + object.qualifiedName +
+                       "' is not a public member, so the integration footer "
+                       "cannot name it",
+              "make the member (and its enclosing classes) public");
+      return;
+    }
+    tu_.objects.push_back(std::move(object));
+  }
+
+  static bool hasNonPublicEnclosingClass(const VarDecl *var) {
+    for (const DeclContext *dc = var->getDeclContext(); dc != nullptr;
+         dc = dc->getParent()) {
+      const auto *record = dyn_cast<CXXRecordDecl>(dc);
+      if (record != nullptr && record->getDeclContext()->isRecord() &&
+          record->getAccess() != AS_public)
+        return true;
+    }
+    return false;
+  }
+
+  ASTContext &ctx_;
+  Sema &sema_;
+  std::unique_ptr<MangleContext> mangler_;
+  std::set<const VarDecl *> seen_;
+  model::TranslationUnit tu_;
+};
+
+} // namespace
+
+model::TranslationUnit collect(ASTContext &ctx, Sema &sema) {
+  Collector collector(ctx, sema);
+  collector.TraverseAST(ctx);
+  return collector.finish();
+}
+
+} // namespace syclfg::frontend

@@ -1,0 +1,125 @@
+#include "frontend/lookup_facts.hpp"
+
+#include <clang/AST/DeclCXX.h>
+#include <clang/AST/DeclTemplate.h>
+#include <clang/Sema/Lookup.h>
+
+#include <set>
+#include <vector>
+
+namespace syclfg::frontend {
+namespace {
+
+using namespace clang;
+
+// The entity a lookup result stands for, comparable across redeclarations.
+const Decl *entityOf(const NamedDecl *found) {
+  found = found->getUnderlyingDecl(); // using-declarations, aliases
+  if (const auto *alias = dyn_cast<NamespaceAliasDecl>(found))
+    found = alias->getNamespace();
+  return found->getCanonicalDecl();
+}
+
+// The entity a lookup must find to reach `decl`: a specialization is reached
+// through its template's name.
+const Decl *intendedEntity(const NamedDecl *decl) {
+  if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(decl))
+    return spec->getSpecializedTemplate()->getCanonicalDecl();
+  if (const auto *spec = dyn_cast<VarTemplateSpecializationDecl>(decl))
+    return spec->getSpecializedTemplate()->getCanonicalDecl();
+  return decl->getCanonicalDecl();
+}
+
+bool isScopeName(const NamedDecl *decl) {
+  decl = decl->getUnderlyingDecl();
+  return isa<NamespaceDecl, NamespaceAliasDecl, TypeDecl, ClassTemplateDecl,
+             TypeAliasTemplateDecl>(decl);
+}
+
+// Names of a set of lookup results, with class names hidden by a variable,
+// function or enumerator of the same name ([basic.scope.hiding]).
+bool findsExactly(const std::vector<const NamedDecl *> &found,
+                  const Decl *intended, LookupFor what) {
+  std::set<const Decl *> entities;
+  bool anyNonTag = false;
+  for (const NamedDecl *d : found)
+    if (what == LookupFor::Variable && !isa<TagDecl>(d->getUnderlyingDecl()))
+      anyNonTag = true;
+  for (const NamedDecl *d : found) {
+    if (what == LookupFor::Scope && !isScopeName(d))
+      continue; // before "::" only namespaces and types are considered
+    if (anyNonTag && isa<TagDecl>(d->getUnderlyingDecl()))
+      continue;
+    entities.insert(entityOf(d));
+  }
+  return entities.size() == 1 && *entities.begin() == intended;
+}
+
+const DeclContext *nameableParent(const NamedDecl *decl) {
+  const DeclContext *dc = decl->getDeclContext();
+  while (const auto *ns = dyn_cast<NamespaceDecl>(dc)) {
+    if (!ns->isAnonymousNamespace())
+      break;
+    dc = dc->getParent();
+  }
+  return dc;
+}
+
+// The namespaces whose members unqualified lookup sees at the level of
+// `level`: itself, its inline namespaces, and namespaces nested in it that a
+// using-directive (implicit for unnamed namespaces) nominates, transitively.
+void visibleAtLevel(const DeclContext *ns, const DeclContext *level,
+                    std::set<const DeclContext *> &seen) {
+  ns = ns->getPrimaryContext();
+  if (!seen.insert(ns).second)
+    return;
+  if (const auto *nsDecl = dyn_cast<NamespaceDecl>(ns)) {
+    for (const NamespaceDecl *redecl : nsDecl->redecls())
+      for (const Decl *member : redecl->decls())
+        if (const auto *child = dyn_cast<NamespaceDecl>(member);
+            child && child->isInline())
+          visibleAtLevel(child, level, seen);
+  } else {
+    for (const Decl *member : ns->decls())
+      if (const auto *child = dyn_cast<NamespaceDecl>(member);
+          child && child->isInline())
+        visibleAtLevel(child, level, seen);
+  }
+  for (const UsingDirectiveDecl *directive : ns->using_directives()) {
+    const NamespaceDecl *nominated = directive->getNominatedNamespace();
+    if (nominated != nullptr && level->Encloses(nominated))
+      visibleAtLevel(nominated, level, seen);
+  }
+}
+
+} // namespace
+
+bool qualifiedLookupFinds(Sema &sema, const NamedDecl *decl, LookupFor what) {
+  const DeclContext *scope = nameableParent(decl);
+  LookupResult result(sema, decl->getDeclName(), decl->getLocation(),
+                      what == LookupFor::Scope
+                          ? Sema::LookupNestedNameSpecifierName
+                          : Sema::LookupOrdinaryName);
+  result.suppressDiagnostics();
+  if (!sema.LookupQualifiedName(result, const_cast<DeclContext *>(scope)))
+    return false;
+  if (result.isAmbiguous())
+    return false;
+  std::vector<const NamedDecl *> found(result.begin(), result.end());
+  return findsExactly(found, intendedEntity(decl), what);
+}
+
+bool unqualifiedLookupFinds(const NamedDecl *decl, LookupFor what) {
+  const DeclContext *parent = decl->getDeclContext();
+  if (!parent->isFileContext())
+    return false;
+  std::set<const DeclContext *> namespaces;
+  visibleAtLevel(parent, parent, namespaces);
+  std::vector<const NamedDecl *> found;
+  for (const DeclContext *ns : namespaces)
+    for (const NamedDecl *d : ns->lookup(decl->getDeclName()))
+      found.push_back(d);
+  return findsExactly(found, intendedEntity(decl), what);
+}
+
+} // namespace syclfg::frontend

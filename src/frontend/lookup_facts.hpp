@@ -1,0 +1,24 @@
+// Name-lookup facts about one step of a path to an object: does qualified
+// lookup find it, does unqualified lookup from its namespace find it. The
+// planner combines these facts into a spelling; it never needs Clang.
+#pragma once
+
+#include <clang/AST/Decl.h>
+#include <clang/Sema/Sema.h>
+
+namespace syclfg::frontend {
+
+enum class LookupFor { Scope, Variable };
+
+// Qualified lookup of `decl`'s name in the nearest enclosing scope that can
+// be named (unnamed namespaces are skipped, as "::a::b" skips them) finds
+// exactly `decl` (for a template specialization: its template).
+bool qualifiedLookupFinds(clang::Sema &sema, const clang::NamedDecl *decl,
+                          LookupFor what);
+
+// Unqualified lookup of `decl`'s name from inside its enclosing namespace, at
+// the end of the translation unit, stops at that namespace's level and finds
+// exactly `decl`. False when the parent is not a namespace.
+bool unqualifiedLookupFinds(const clang::NamedDecl *decl, LookupFor what);
+
+} // namespace syclfg::frontend

@@ -1,0 +1,130 @@
+#include "frontend/spelling.hpp"
+
+#include <clang/AST/DeclCXX.h>
+#include <clang/AST/DeclTemplate.h>
+#include <llvm/ADT/StringExtras.h>
+#include <clang/AST/QualTypeNames.h>
+
+namespace syclfg::frontend {
+namespace {
+
+using namespace clang;
+
+// The footer lives at namespace scope, so a type declared inside a function
+// (or a lambda's closure type) cannot be named there.
+void rejectLocalTypes(QualType type) {
+  type = type.getCanonicalType();
+  while (true) {
+    if (const auto *ptr = type->getAs<PointerType>())
+      type = ptr->getPointeeType();
+    else if (const auto *ref = type->getAs<ReferenceType>())
+      type = ref->getPointeeType();
+    else if (const auto *arr = type->getAsArrayTypeUnsafe())
+      type = arr->getElementType();
+    else
+      break;
+  }
+  const TagDecl *tag = type->getAsTagDecl();
+  if (tag == nullptr)
+    return;
+  if (const auto *record = dyn_cast<CXXRecordDecl>(tag); record && record->isLambda())
+    throw UnspellableError{"a template argument is the type of a lambda, "
+                           "which cannot be named outside its function"};
+  if (tag->getParentFunctionOrMethod() != nullptr)
+    throw UnspellableError{"a template argument names the local type '" +
+                           tag->getQualifiedNameAsString() +
+                           "', which cannot be named outside its function"};
+  if (tag->getIdentifier() == nullptr && tag->getTypedefNameForAnonDecl() == nullptr)
+    throw UnspellableError{"a template argument is an unnamed type"};
+  if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(tag))
+    for (const TemplateArgument &arg : spec->getTemplateArgs().asArray())
+      if (arg.getKind() == TemplateArgument::Type)
+        rejectLocalTypes(arg.getAsType());
+}
+
+std::string spellIntegral(const TemplateArgument &arg, const ASTContext &ctx) {
+  QualType type = arg.getIntegralType().getCanonicalType();
+  const llvm::APSInt &value = arg.getAsIntegral();
+  if (type->isBooleanType())
+    return value.getBoolValue() ? "true" : "false";
+  std::string digits;
+  if (value.isSigned() && value.isMinSignedValue() && value.getBitWidth() > 1) {
+    // -N would be the negation of a literal that does not fit.
+    llvm::APSInt plusOne(value + 1, value.isUnsigned());
+    digits = "(" + llvm::toString(plusOne, 10) + "ll - 1)";
+  } else {
+    digits = llvm::toString(value, 10) + (value.isSigned() ? "ll" : "ull");
+  }
+  if (type->isSpecificBuiltinType(BuiltinType::Int) && digits.front() != '(') {
+    digits.resize(digits.size() - 2); // plain int needs no suffix or cast
+    return digits;
+  }
+  return "static_cast<" + spellType(type, ctx) + ">(" + digits + ")";
+}
+
+std::string spellDeclaration(const TemplateArgument &arg) {
+  const ValueDecl *decl = arg.getAsDecl();
+  std::string name = "::" + decl->getQualifiedNameAsString();
+  if (name.find("(anonymous") != std::string::npos)
+    throw UnspellableError{"a template argument refers to '" +
+                           decl->getQualifiedNameAsString() +
+                           "' in an unnamed namespace"};
+  QualType param = arg.getParamTypeForDecl();
+  if (param->isReferenceType())
+    return name;
+  return "&" + name;
+}
+
+std::string spellArgument(const TemplateArgument &arg, const ASTContext &ctx) {
+  switch (arg.getKind()) {
+  case TemplateArgument::Type:
+    rejectLocalTypes(arg.getAsType());
+    return spellType(arg.getAsType(), ctx);
+  case TemplateArgument::Integral:
+    return spellIntegral(arg, ctx);
+  case TemplateArgument::Declaration:
+    return spellDeclaration(arg);
+  case TemplateArgument::NullPtr:
+    return "nullptr";
+  case TemplateArgument::Template: {
+    const TemplateDecl *decl = arg.getAsTemplate().getAsTemplateDecl();
+    if (decl != nullptr)
+      return "::" + decl->getQualifiedNameAsString();
+    break;
+  }
+  case TemplateArgument::Pack:
+    return spellTemplateArguments(arg.pack_elements(), ctx);
+  default:
+    break;
+  }
+  throw UnspellableError{"a template argument of this kind (e.g. a class-type "
+                         "or floating-point value) is not supported"};
+}
+
+} // namespace
+
+std::string spellType(QualType type, const ASTContext &ctx) {
+  PrintingPolicy policy(ctx.getLangOpts());
+  policy.SuppressUnwrittenScope = true; // no "(anonymous namespace)::"
+  policy.SuppressTagKeyword = true;
+  policy.Bool = true;
+  policy.PrintCanonicalTypes = true;
+  return TypeName::getFullyQualifiedName(type.getCanonicalType(), ctx, policy,
+                                         /*WithGlobalNsPrefix=*/true);
+}
+
+std::string spellTemplateArguments(llvm::ArrayRef<TemplateArgument> args,
+                                   const ASTContext &ctx) {
+  std::string out;
+  for (const TemplateArgument &arg : args) {
+    std::string one = spellArgument(arg, ctx);
+    if (one.empty())
+      continue; // an empty pack
+    if (!out.empty())
+      out += ", ";
+    out += one;
+  }
+  return out;
+}
+
+} // namespace syclfg::frontend

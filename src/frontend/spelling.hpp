@@ -1,0 +1,25 @@
+// How to write names and template arguments so that g++, clang++ and MSVC
+// read them back as the same entity from the global namespace.
+#pragma once
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/TemplateBase.h>
+
+#include <string>
+
+namespace syclfg::frontend {
+
+// Thrown when an argument cannot be written in portable C++ (a local type, a
+// lambda, an unsupported argument kind). The message says what and why.
+struct UnspellableError {
+  std::string message;
+};
+
+// "T1, T2, ..." for a template argument list, fully qualified from "::".
+std::string spellTemplateArguments(llvm::ArrayRef<clang::TemplateArgument> args,
+                                   const clang::ASTContext &ctx);
+
+// A type, fully qualified from "::".
+std::string spellType(clang::QualType type, const clang::ASTContext &ctx);
+
+} // namespace syclfg::frontend

@@ -1,0 +1,77 @@
+#include "io/atomic_write.hpp"
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+namespace syclfg::io {
+namespace fs = std::filesystem;
+namespace {
+
+bool sameContent(const std::string &path, const std::string &content) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return false;
+  std::ostringstream existing;
+  existing << in.rdbuf();
+  return existing.str() == content;
+}
+
+std::string temporaryFor(const std::string &path) {
+  static std::atomic<unsigned> counter{0};
+  fs::path p(path);
+  return (p.parent_path() / ("." + p.filename().string() + ".tmp-" +
+                             std::to_string(::getpid()) + "-" +
+                             std::to_string(counter++)))
+      .string();
+}
+
+} // namespace
+
+std::optional<std::string> writeAll(const std::vector<OutputFile> &files) {
+  std::vector<std::pair<std::string, std::string>> pending; // temp -> dest
+  auto cleanup = [&] {
+    for (const auto &[temp, dest] : pending) {
+      std::error_code ignored;
+      fs::remove(temp, ignored);
+    }
+  };
+  for (const OutputFile &file : files) {
+    if (sameContent(file.path, file.content))
+      continue;
+    fs::path parent = fs::path(file.path).parent_path();
+    if (!parent.empty() && !fs::is_directory(parent)) {
+      cleanup();
+      return "cannot write '" + file.path + "': directory '" +
+             parent.string() + "' does not exist";
+    }
+    std::string temp = temporaryFor(file.path);
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    if (out)
+      pending.emplace_back(temp, file.path);
+    out << file.content;
+    out.close();
+    if (!out) {
+      std::string reason = std::strerror(errno);
+      cleanup();
+      return "cannot write '" + file.path + "': " + reason;
+    }
+  }
+  for (const auto &[temp, dest] : pending) {
+    std::error_code error;
+    fs::rename(temp, dest, error);
+    if (error) {
+      std::string message =
+          "cannot replace '" + dest + "': " + error.message();
+      cleanup();
+      return message;
+    }
+  }
+  return std::nullopt;
+}
+
+} // namespace syclfg::io

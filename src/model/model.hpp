@@ -1,0 +1,68 @@
+// The plain data passed from the collector to the planner and renderers.
+// No Clang types here: plan and render are tested with hand-built models.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace syclfg::model {
+
+// Where a diagnostic or an object comes from.
+struct Location {
+  std::string file;
+  unsigned line = 0;
+  unsigned column = 0;
+};
+
+enum class ScopeKind { Namespace, InlineNamespace, UnnamedNamespace, Class };
+
+// One step of the path from the global namespace to an object: an enclosing
+// scope, or the object's own name. The two flags are name-lookup facts the
+// collector proved with Clang's lookup rules; the planner only combines them.
+struct Step {
+  ScopeKind kind = ScopeKind::Namespace; // ignored for the object's own step
+  // What to write for this step: "ns", "S<int, ::E::A>", "var<2>"; empty for
+  // an unnamed namespace.
+  std::string spelling;
+  // Qualified lookup of this name in the nearest enclosing scope that can be
+  // named (skipping unnamed namespaces) finds exactly this entity.
+  bool qualifiedOk = true;
+  // Unqualified lookup of this name from inside its enclosing namespace finds
+  // exactly this entity. Meaningful only when that enclosing scope is a
+  // namespace.
+  bool unqualifiedOk = true;
+  // A name sycl-footergen generated: unique in the TU, so every lookup of it
+  // finds exactly this entity.
+  bool generated = false;
+};
+
+// A variable of a uniquely identifiable type (specialization_id,
+// device_global, ...) with static storage duration.
+struct Object {
+  std::string kind;         // "specialization_id", "device_global", ...
+  std::string mangledName;  // Itanium mangled name (or the plain C name)
+  bool externallyVisible = true;
+  std::vector<Step> scopes; // outermost first; the global namespace omitted
+  Step name;                // the variable itself
+  std::string qualifiedName; // human-readable, for comments and messages
+  bool defined = true;       // defined in this TU (else only declared extern)
+  Location location;
+};
+
+// A construct the footer cannot support, found by the collector or planner.
+struct Problem {
+  Location location;
+  std::string message;
+  std::string hint;
+};
+
+struct TranslationUnit {
+  std::string mainFile; // absolute path
+  std::vector<Object> objects; // source order, one per variable
+  // Identifiers starting with "__syclfg" that the TU declares or mentions:
+  // generated names must avoid them.
+  std::vector<std::string> reservedNamesInUse;
+  std::vector<Problem> problems;
+};
+
+} // namespace syclfg::model

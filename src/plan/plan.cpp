@@ -1,0 +1,160 @@
+#include "plan/plan.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+
+namespace syclfg::plan {
+namespace {
+
+using model::ScopeKind;
+using model::Step;
+
+// A thing to reference: the path of scopes around it and its own name.
+struct Target {
+  std::vector<Step> scopes;
+  Step name;
+  bool isShim = false; // the name is a shim namespace: append "::ref()"
+};
+
+bool isNamespace(const Step &step) { return step.kind != ScopeKind::Class; }
+
+std::string joinNamed(const std::vector<Step> &steps, std::size_t from,
+                      const Step &last, bool isShim) {
+  std::string out;
+  for (std::size_t i = from; i < steps.size(); ++i) {
+    if (steps[i].kind == ScopeKind::UnnamedNamespace)
+      continue;
+    out += steps[i].spelling;
+    out += "::";
+  }
+  out += last.spelling;
+  if (isShim)
+    out += "::ref()";
+  return out;
+}
+
+// The deepest named step that qualified lookup from the global namespace
+// would not resolve to the intended entity; nullopt when "::a::b::x" works.
+// Index scopes.size() stands for the target's own name.
+std::optional<std::size_t> deepestQualifiedFailure(const Target &t) {
+  if (!t.name.qualifiedOk && !t.name.generated)
+    return t.scopes.size();
+  for (std::size_t i = t.scopes.size(); i-- > 0;) {
+    const Step &s = t.scopes[i];
+    if (s.kind != ScopeKind::UnnamedNamespace && !s.qualifiedOk &&
+        !s.generated)
+      return i;
+  }
+  return std::nullopt;
+}
+
+// Can a shim placed in namespace scopes[d] name the target? The first named
+// step below scopes[d] is found by unqualified lookup from there, the others
+// by qualified lookup.
+bool relativeSpellingWorks(const Target &t, std::size_t d) {
+  bool first = true;
+  bool crossedUnnamed = false;
+  auto check = [&](const Step &s) {
+    if (s.generated)
+      return true;
+    if (first)
+      return s.unqualifiedOk && !crossedUnnamed;
+    return s.qualifiedOk;
+  };
+  for (std::size_t i = d + 1; i < t.scopes.size(); ++i) {
+    const Step &s = t.scopes[i];
+    if (s.kind == ScopeKind::UnnamedNamespace) {
+      // Unqualified lookup from scopes[d] sees the members of a nested
+      // unnamed namespace at the level of scopes[d]; the collector's
+      // unqualified fact is for the member's own level, so it does not apply.
+      if (first)
+        crossedUnnamed = true;
+      continue;
+    }
+    if (!check(s))
+      return false;
+    first = false;
+  }
+  return check(t.name);
+}
+
+std::string nextShimName(std::size_t &counter,
+                         const std::set<std::string, std::less<>> &taken) {
+  for (;;) {
+    std::string name = "__syclfg_shim_" + std::to_string(counter++);
+    if (taken.count(name) == 0)
+      return name;
+  }
+}
+
+} // namespace
+
+std::string symbolicId(const model::Object &object, std::string_view prefix) {
+  if (object.externallyVisible)
+    return object.mangledName;
+  std::string id(prefix);
+  id += "___";
+  id += object.mangledName;
+  return id;
+}
+
+Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
+  Plan plan;
+  plan.problems = tu.problems;
+  const std::set<std::string, std::less<>> taken(tu.reservedNamesInUse.begin(),
+                                                 tu.reservedNamesInUse.end());
+  std::size_t shimCounter = 0;
+
+  for (const model::Object &object : tu.objects) {
+    Target target{object.scopes, object.name, false};
+    std::optional<std::string> reference;
+    // Each round either spells the target from the global namespace or
+    // moves it out of one more scope through a shim (a chain of shims).
+    while (!reference) {
+      std::optional<std::size_t> failure = deepestQualifiedFailure(target);
+      if (!failure) {
+        reference = "::" + joinNamed(target.scopes, 0, target.name,
+                                     target.isShim);
+        break;
+      }
+      std::optional<std::size_t> shimScope;
+      for (std::size_t d = *failure; d-- > 0;) {
+        if (isNamespace(target.scopes[d]) && relativeSpellingWorks(target, d)) {
+          shimScope = d;
+          break;
+        }
+      }
+      if (!shimScope)
+        break;
+      Shim shim;
+      shim.scopes.assign(target.scopes.begin(),
+                         target.scopes.begin() + *shimScope + 1);
+      shim.namespaceName = nextShimName(shimCounter, taken);
+      shim.body = joinNamed(target.scopes, *shimScope + 1, target.name,
+                            target.isShim);
+      Step shimStep;
+      shimStep.kind = ScopeKind::Namespace;
+      shimStep.spelling = shim.namespaceName;
+      shimStep.generated = true;
+      target = Target{shim.scopes, shimStep, true};
+      plan.shims.push_back(std::move(shim));
+    }
+    if (!reference) {
+      plan.problems.push_back(model::Problem{
+          object.location,
+          "'" + object.qualifiedName +
+              "' cannot be referenced from the integration footer: every "
+              "spelling of its name is ambiguous (the same name is declared "
+              "in an enclosing, inline or nested unnamed namespace)",
+          "rename the variable or one of the declarations that hide it"});
+      continue;
+    }
+    plan.objects.push_back(PlannedObject{&object,
+                                         symbolicId(object, uniquePrefix),
+                                         *reference, object.defined});
+  }
+  return plan;
+}
+
+} // namespace syclfg::plan

@@ -1,0 +1,42 @@
+// The planner: from the model, decide each object's symbolic ID and how the
+// footer spells a reference to it (a qualified name, or a chain of shim
+// functions when no qualified name reaches it). Pure: no Clang.
+#pragma once
+
+#include "model/model.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace syclfg::plan {
+
+// A function the footer defines inside the namespace at `scopes`, returning
+// a reference to an object (or to the result of another shim) that can be
+// named from there but not from the global namespace.
+struct Shim {
+  std::vector<model::Step> scopes; // namespaces to reopen, outermost first
+  std::string namespaceName;       // unique, e.g. "__syclfg_shim_0"
+  std::string body;                // reference relative to `scopes`
+};
+
+struct PlannedObject {
+  const model::Object *object = nullptr;
+  std::string id;
+  std::string reference; // a constant expression naming the object
+  bool registered = true;
+};
+
+struct Plan {
+  std::vector<Shim> shims; // in dependency order: a shim's body only names
+                           // earlier shims
+  std::vector<PlannedObject> objects;
+  std::vector<model::Problem> problems; // non-empty: no footer may be written
+};
+
+// "<prefix>___<mangled>" for internal linkage, the mangled name otherwise.
+std::string symbolicId(const model::Object &object, std::string_view prefix);
+
+Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix);
+
+} // namespace syclfg::plan

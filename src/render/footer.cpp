@@ -1,0 +1,107 @@
+#include "render/footer.hpp"
+
+#include "render/templates.hpp"
+
+#include <fmt/format.h>
+
+namespace syclfg::render {
+namespace {
+
+using model::ScopeKind;
+
+// A comment must stay on one line whatever the path or name contains.
+std::string oneLine(std::string text) {
+  for (char &c : text)
+    if (c == '\n' || c == '\r')
+      c = ' ';
+  return text;
+}
+
+std::string openScopes(const std::vector<model::Step> &scopes) {
+  std::string out;
+  for (const model::Step &s : scopes) {
+    if (s.kind == ScopeKind::UnnamedNamespace)
+      out += "namespace {\n";
+    else if (s.kind == ScopeKind::InlineNamespace)
+      // Reopening an inline namespace must repeat `inline` or compilers warn.
+      out += "inline namespace " + s.spelling + " {\n";
+    else
+      out += "namespace " + s.spelling + " {\n";
+  }
+  return out;
+}
+
+std::string closeScopes(const std::vector<model::Step> &scopes) {
+  std::string out;
+  for (auto it = scopes.rbegin(); it != scopes.rend(); ++it)
+    out += it->kind == ScopeKind::UnnamedNamespace
+               ? "} // namespace\n"
+               : "} // namespace " + it->spelling + "\n";
+  return out;
+}
+
+std::string location(const model::Location &loc) {
+  return oneLine(loc.file) + ":" + std::to_string(loc.line);
+}
+
+template <class... Args>
+std::string render(std::string_view name, Args &&...args) {
+  return fmt::format(fmt::runtime(templateText(name)),
+                     std::forward<Args>(args)...);
+}
+
+} // namespace
+
+std::string escapeForLiteral(const std::string &text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\\' || c == '"')
+      out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath) {
+  std::string shims;
+  for (const plan::Shim &shim : plan.shims)
+    shims += render("shim", fmt::arg("open", openScopes(shim.scopes)),
+                    fmt::arg("close", closeScopes(shim.scopes)),
+                    fmt::arg("name", shim.namespaceName),
+                    fmt::arg("object", oneLine(shim.body)),
+                    fmt::arg("body", shim.body));
+
+  std::string specializations;
+  std::string registrations;
+  for (const plan::PlannedObject &p : plan.objects) {
+    const model::Object &o = *p.object;
+    if (o.kind == "specialization_id")
+      specializations += render(
+          "symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
+          fmt::arg("location", location(o.location)),
+          fmt::arg("reference", p.reference), fmt::arg("id", p.id));
+    if (p.registered)
+      registrations += render(
+          "register_call", fmt::arg("object", oneLine(o.qualifiedName)),
+          fmt::arg("reference", p.reference), fmt::arg("id", p.id),
+          fmt::arg("kind", escapeForLiteral(o.kind)));
+  }
+  std::string symbolicIds;
+  if (!specializations.empty())
+    symbolicIds = render("symbolic_ids",
+                         fmt::arg("specializations", specializations));
+
+  return render("footer", fmt::arg("source", oneLine(sourcePath)),
+                fmt::arg("shims", shims.empty() ? "" : "\n" + shims),
+                fmt::arg("symbolic_ids", symbolicIds),
+                fmt::arg("registrations", registrations));
+}
+
+std::string renderHostTu(const std::string &sourcePath,
+                         const std::string &footerPath) {
+  return render("host_tu", fmt::arg("source", oneLine(sourcePath)),
+                fmt::arg("source_include", escapeForLiteral(sourcePath)),
+                fmt::arg("footer_include", escapeForLiteral(footerPath)));
+}
+
+} // namespace syclfg::render

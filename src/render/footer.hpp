@@ -1,0 +1,22 @@
+// Renders the integration footer and the host translation unit from a plan.
+// Pure text: no Clang.
+#pragma once
+
+#include "plan/plan.hpp"
+
+#include <string>
+
+namespace syclfg::render {
+
+// The footer for a translation unit whose main file is `sourcePath`.
+std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath);
+
+// The host translation unit: the prologue, then #include of the source and
+// of the footer (both by the paths given, normally absolute).
+std::string renderHostTu(const std::string &sourcePath,
+                         const std::string &footerPath);
+
+// `text` as the contents of a C++ string literal or #include "..." name.
+std::string escapeForLiteral(const std::string &text);
+
+} // namespace syclfg::render
