@@ -10,4 +10,20 @@ extern "C" {
 // footer passes string literals).
 void __register_uniquely_identifiable_object(void *address, const char *id,
                                              const char *kind);
+
+// One scalar leaf of a specialization constant's type: where it lies in the
+// object and how big it is (depth-first over nested structs, arrays,
+// std::array and vectors; padding skipped).
+struct __syclfg_spec_leaf {
+  unsigned long offset;
+  unsigned long size;
+};
+
+// Records the layout of the specialization constant with symbolic ID `id`
+// (sizeof its type and its scalar leaves, as the tool computed them from the
+// AST). `leaves` points to static storage. Called before main(), before or
+// after the registration of the object itself.
+void __syclfg_register_spec_constant_layout(const char *id, unsigned long size,
+                                            const __syclfg_spec_leaf *leaves,
+                                            unsigned long leaf_count);
 }
