@@ -1,0 +1,77 @@
+# One golden test: run sycl-footergen on INPUT, compare the footer with the
+# expectation beside it (or rewrite it when REGEN is set), then compile the
+# host TU with every compiler and standard, link the runtime and run it.
+#
+# -DTOOL= -DINPUT= -DWORK_DIR= -DINCLUDE_DIR= -DLIB_DIR= -DSOURCE_ROOT=
+# -DCOMPILERS="g++;clang++-19" [-DREGEN=1]
+cmake_minimum_required(VERSION 3.20)
+get_filename_component(name "${INPUT}" NAME_WE)
+get_filename_component(dir "${INPUT}" DIRECTORY)
+set(expected "${dir}/${name}.footer")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+set(footer "${WORK_DIR}/${name}.footer.hpp")
+set(host "${WORK_DIR}/${name}.host.cpp")
+
+# Per-test flags: a line "// ARGS: ..." in the input.
+file(STRINGS "${INPUT}" arg_lines REGEX "^// ARGS: ")
+set(extra_args "")
+foreach(line IN LISTS arg_lines)
+  string(REGEX REPLACE "^// ARGS: " "" line "${line}")
+  separate_arguments(line UNIX_COMMAND "${line}")
+  list(APPEND extra_args ${line})
+endforeach()
+
+execute_process(
+  COMMAND "${TOOL}" "${INPUT}" -o "${footer}" --host-tu "${host}"
+          --unique-prefix=uidTEST -- -std=c++17 ${extra_args}
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "sycl-footergen failed (${rc}) on ${INPUT}:\n${out}${err}")
+endif()
+
+# Expectations must not depend on where the checkout lives.
+file(READ "${footer}" actual)
+string(REPLACE "${SOURCE_ROOT}/" "" actual "${actual}")
+if(REGEN)
+  file(WRITE "${expected}" "${actual}")
+  message(STATUS "regenerated ${expected}")
+elseif(NOT EXISTS "${expected}")
+  message(FATAL_ERROR "no expectation ${expected}; run: cmake --build <build> --target regen-golden")
+else()
+  file(READ "${expected}" wanted)
+  if(NOT actual STREQUAL wanted)
+    file(WRITE "${WORK_DIR}/${name}.footer.actual" "${actual}")
+    execute_process(COMMAND diff -u "${expected}" "${WORK_DIR}/${name}.footer.actual")
+    message(FATAL_ERROR "footer differs from ${expected} (diff above); if the change "
+                        "is intended: cmake --build <build> --target regen-golden")
+  endif()
+endif()
+
+# Determinism: a second run gives byte-identical output.
+execute_process(
+  COMMAND "${TOOL}" "${INPUT}" -o - --unique-prefix=uidTEST -- -std=c++17 ${extra_args}
+  RESULT_VARIABLE rc OUTPUT_VARIABLE again ERROR_VARIABLE err)
+string(REPLACE "${SOURCE_ROOT}/" "" again "${again}")
+if(NOT rc EQUAL 0 OR NOT again STREQUAL actual)
+  message(FATAL_ERROR "second run of sycl-footergen gave different output")
+endif()
+
+string(REPLACE "," ";" COMPILERS "${COMPILERS}")
+foreach(cxx IN LISTS COMPILERS)
+  foreach(std 17 20)
+    get_filename_component(cxx_name "${cxx}" NAME)
+    set(exe "${WORK_DIR}/${name}.${cxx_name}.${std}")
+    execute_process(
+      COMMAND "${cxx}" -std=c++${std} -Wall -Wextra -Werror -I "${INCLUDE_DIR}"
+              -I "${dir}" ${extra_args} "${host}" -o "${exe}" -L "${LIB_DIR}"
+              "-Wl,-rpath,${LIB_DIR}" -lsyclfg
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "${cxx} -std=c++${std} failed on ${host}:\n${out}${err}")
+    endif()
+    execute_process(COMMAND "${exe}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "${exe} failed (${rc}):\n${out}${err}")
+    endif()
+  endforeach()
+endforeach()
