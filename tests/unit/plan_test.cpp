@@ -1,0 +1,127 @@
+// The planner on hand-built models: IDs and reference spellings, no Clang.
+#include "plan/plan.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace syclfg;
+using model::ScopeKind;
+using model::Step;
+
+namespace {
+
+Step ns(std::string name, bool qualifiedOk = true, bool unqualifiedOk = true) {
+  Step s;
+  s.kind = ScopeKind::Namespace;
+  s.spelling = std::move(name);
+  s.qualifiedOk = qualifiedOk;
+  s.unqualifiedOk = unqualifiedOk;
+  return s;
+}
+
+Step unnamed() {
+  Step s;
+  s.kind = ScopeKind::UnnamedNamespace;
+  return s;
+}
+
+Step name(std::string spelling, bool qualifiedOk = true,
+          bool unqualifiedOk = true) {
+  Step s = ns(std::move(spelling), qualifiedOk, unqualifiedOk);
+  return s;
+}
+
+model::Object object(std::vector<Step> scopes, Step last,
+                     bool external = true) {
+  model::Object o;
+  o.kind = "specialization_id";
+  o.mangledName = "_Zmangled";
+  o.externallyVisible = external;
+  o.scopes = std::move(scopes);
+  o.name = std::move(last);
+  o.qualifiedName = "x";
+  o.location = {"f.cpp", 3, 5};
+  return o;
+}
+
+plan::Plan planFor(model::Object o) {
+  model::TranslationUnit tu;
+  tu.objects.push_back(std::move(o));
+  return plan::makePlan(tu, "uidP");
+}
+
+} // namespace
+
+TEST_CASE("symbolic IDs: mangled name, prefixed when internal") {
+  model::Object o = object({}, name("v"), true);
+  CHECK(plan::symbolicId(o, "uidP") == "_Zmangled");
+  o.externallyVisible = false;
+  CHECK(plan::symbolicId(o, "uidP") == "uidP____Zmangled");
+}
+
+TEST_CASE("a name found by qualified lookup is spelled from ::") {
+  plan::Plan p = planFor(object({ns("a"), ns("b")}, name("v")));
+  REQUIRE(p.problems.empty());
+  CHECK(p.shims.empty());
+  CHECK(p.objects.at(0).reference == "::a::b::v");
+}
+
+TEST_CASE("unnamed namespaces are skipped when nothing hides the name") {
+  plan::Plan p = planFor(object({unnamed(), ns("a")}, name("v")));
+  CHECK(p.shims.empty());
+  CHECK(p.objects.at(0).reference == "::a::v");
+}
+
+TEST_CASE("a shadowed name in an unnamed namespace gets a shim") {
+  plan::Plan p = planFor(object({unnamed()}, name("v", false, true)));
+  REQUIRE(p.shims.size() == 1);
+  CHECK(p.shims[0].scopes.size() == 1);
+  CHECK(p.shims[0].body == "v");
+  CHECK(p.objects.at(0).reference == "::" + p.shims[0].namespaceName + "::ref()");
+}
+
+TEST_CASE("a hidden namespace on the path needs a chain of shims") {
+  // ::a::(unnamed)::b::(unnamed)::v where "::a::b" finds another b.
+  plan::Plan p = planFor(object({ns("a"), unnamed(), ns("b", false, true), unnamed()},
+                                name("v", true, true)));
+  REQUIRE(p.problems.empty());
+  REQUIRE(p.shims.size() == 1);
+  CHECK(p.shims[0].scopes.size() == 2); // in a::(unnamed)
+  CHECK(p.shims[0].body == "b::v");
+  CHECK(p.objects.at(0).reference == "::a::" + p.shims[0].namespaceName + "::ref()");
+}
+
+TEST_CASE("shim after shim when the first shim is itself hidden") {
+  // ::(unnamed)::n::(unnamed)::v, n hidden from ::, v hidden from n.
+  plan::Plan p = planFor(object({unnamed(), ns("n", false, true), unnamed()},
+                                name("v", false, true)));
+  REQUIRE(p.problems.empty());
+  REQUIRE(p.shims.size() == 2);
+  CHECK(p.shims[0].body == "v");
+  CHECK(p.shims[1].body == "n::" + p.shims[0].namespaceName + "::ref()");
+  CHECK(p.objects.at(0).reference == "::" + p.shims[1].namespaceName + "::ref()");
+}
+
+TEST_CASE("no spelling at all is a problem with a location, not a footer") {
+  plan::Plan p = planFor(object({unnamed()}, name("v", false, false)));
+  CHECK(p.objects.empty());
+  REQUIRE(p.problems.size() == 1);
+  CHECK(p.problems[0].location.line == 3);
+  CHECK(p.problems[0].message.find("cannot be referenced") != std::string::npos);
+}
+
+TEST_CASE("shim names avoid names the translation unit already uses") {
+  model::TranslationUnit tu;
+  tu.reservedNamesInUse = {"__syclfg_shim_0", "__syclfg_shim_1"};
+  tu.objects.push_back(object({unnamed()}, name("v", false, true)));
+  plan::Plan p = plan::makePlan(tu, "uidP");
+  REQUIRE(p.shims.size() == 1);
+  CHECK(p.shims[0].namespaceName == "__syclfg_shim_2");
+}
+
+TEST_CASE("declared-only objects get an ID but no registration") {
+  model::Object o = object({}, name("v"));
+  o.defined = false;
+  plan::Plan p = planFor(o);
+  REQUIRE(p.objects.size() == 1);
+  CHECK_FALSE(p.objects[0].registered);
+}

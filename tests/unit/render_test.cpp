@@ -1,0 +1,87 @@
+// Rendering on hand-built plans: the whole footer is compared, so a change of
+// template shows here first.
+#include "render/footer.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace syclfg;
+
+namespace {
+
+model::Object makeObject(std::string kind) {
+  model::Object o;
+  o.kind = std::move(kind);
+  o.mangledName = "_ZN2ns1vE";
+  o.qualifiedName = "ns::v";
+  o.location = {"src/a.cpp", 7, 1};
+  return o;
+}
+
+} // namespace
+
+TEST_CASE("footer for one specialization_id") {
+  model::Object o = makeObject("specialization_id");
+  plan::Plan p;
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
+  std::string footer = render::renderFooter(p, "/src/a.cpp");
+  CHECK(footer.find("//   /src/a.cpp\n") != std::string::npos);
+  CHECK(footer.find("template <>\n[[maybe_unused]] inline const char "
+                    "*get_spec_constant_symbolic_ID<::ns::v>() {\n  return "
+                    "\"_ZN2ns1vE\";\n}\n") != std::string::npos);
+  CHECK(footer.find("&::ns::v)),\n      \"_ZN2ns1vE\", \"specialization_id\");") !=
+        std::string::npos);
+  CHECK(footer.rfind("#include <sycl/detail/spec_const_integration.hpp>\n") !=
+        std::string::npos);
+}
+
+TEST_CASE("device_global: registered, no symbolic-ID specialization") {
+  model::Object o = makeObject("device_global");
+  plan::Plan p;
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
+  std::string footer = render::renderFooter(p, "a.cpp");
+  CHECK(footer.find("get_spec_constant_symbolic_ID<") == std::string::npos);
+  CHECK(footer.find("\"device_global\");") != std::string::npos);
+}
+
+TEST_CASE("declared-only objects are not registered") {
+  model::Object o = makeObject("specialization_id");
+  plan::Plan p;
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", false});
+  std::string footer = render::renderFooter(p, "a.cpp");
+  CHECK(footer.find("get_spec_constant_symbolic_ID<::ns::v>") != std::string::npos);
+  CHECK(footer.find("__register_uniquely_identifiable_object(") == std::string::npos);
+}
+
+TEST_CASE("shims reopen their namespaces, unnamed ones included") {
+  plan::Plan p;
+  model::Step anon;
+  anon.kind = model::ScopeKind::UnnamedNamespace;
+  model::Step inl;
+  inl.kind = model::ScopeKind::InlineNamespace;
+  inl.spelling = "v1";
+  p.shims.push_back({{inl, anon}, "__syclfg_shim_0", "x"});
+  std::string footer = render::renderFooter(p, "a.cpp");
+  CHECK(footer.find("inline namespace v1 {\nnamespace {\nnamespace __syclfg_shim_0 {\n") !=
+        std::string::npos);
+  CHECK(footer.find("static constexpr auto &ref() { return x; }") != std::string::npos);
+  CHECK(footer.find("} // namespace\n} // namespace v1\n") != std::string::npos);
+}
+
+TEST_CASE("rendering is deterministic") {
+  model::Object o = makeObject("specialization_id");
+  plan::Plan p;
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
+  CHECK(render::renderFooter(p, "a.cpp") == render::renderFooter(p, "a.cpp"));
+}
+
+TEST_CASE("host TU includes the source, then the footer, after the prologue") {
+  std::string tu = render::renderHostTu("/src/a b.cpp", "/out/a.footer.hpp");
+  auto prologue = tu.find("registrar registrar_instance;");
+  auto source = tu.find("#include \"/src/a b.cpp\"");
+  auto footer = tu.find("#include \"/out/a.footer.hpp\"");
+  REQUIRE(prologue != std::string::npos);
+  REQUIRE(source != std::string::npos);
+  REQUIRE(footer != std::string::npos);
+  CHECK(prologue < source);
+  CHECK(source < footer);
+}
