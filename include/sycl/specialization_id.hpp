@@ -50,6 +50,10 @@ namespace detail {
 // translation unit compiled without its footer fails to link instead of
 // running with wrong IDs.
 template <auto &SpecName> inline const char *get_spec_constant_symbolic_ID();
+
+// The value type of the specialization constant `SpecName`.
+template <auto &SpecName>
+using spec_value_t = typename std::remove_reference_t<decltype(SpecName)>::value_type;
 } // namespace detail
 
 } // namespace sycl

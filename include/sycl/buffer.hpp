@@ -1,0 +1,196 @@
+// sycl::buffer, sycl::accessor and sycl::host_accessor (SYCL 2020, 4.7):
+// kernels run on the host, so a buffer is shared host storage and an
+// accessor is a typed view of it. A buffer made from a host pointer writes
+// its contents back when the last owner goes away, as SYCL requires.
+#pragma once
+
+#include <sycl/range.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <memory>
+#include <type_traits>
+#include <vector>
+
+namespace sycl {
+
+class handler;
+
+enum class access_mode { read, write, read_write };
+enum class target { device, host_task };
+
+struct read_only_t {};
+struct write_only_t {};
+struct read_write_t {};
+inline constexpr read_only_t read_only{};
+inline constexpr write_only_t write_only{};
+inline constexpr read_write_t read_write{};
+
+namespace detail {
+
+template <class T> struct buffer_storage {
+  std::vector<T> data;
+  T *write_back = nullptr; // host memory to update on destruction
+  ~buffer_storage() {
+    if (write_back != nullptr)
+      std::copy(data.begin(), data.end(), write_back);
+  }
+};
+
+// Row-major strides: element (i0, i1, i2) lies at i0*s0 + i1*s1 + i2.
+template <int Dims>
+std::size_t linear_index(const id<Dims> &index, const range<Dims> &extent) {
+  std::size_t linear = 0;
+  for (int d = 0; d < Dims; ++d)
+    linear = linear * extent[d] + index[d];
+  return linear;
+}
+
+// acc[i][j][k]: each [] fixes one leading dimension.
+template <class Ref, int Dims> class subscript {
+public:
+  subscript(Ref *base, const range<Dims> &extent) : m_base(base), m_extent(extent) {}
+  decltype(auto) operator[](std::size_t index) const {
+    std::size_t stride = 1;
+    for (int d = 1; d < Dims; ++d)
+      stride *= m_extent[d];
+    if constexpr (Dims == 1) {
+      return static_cast<Ref &>(m_base[index]);
+    } else {
+      range<Dims - 1> rest;
+      for (int d = 1; d < Dims; ++d)
+        rest[d - 1] = m_extent[d];
+      return subscript<Ref, Dims - 1>(m_base + index * stride, rest);
+    }
+  }
+
+private:
+  Ref *m_base;
+  range<Dims> m_extent;
+};
+
+} // namespace detail
+
+template <class T, int Dims = 1> class buffer {
+public:
+  using value_type = T;
+
+  explicit buffer(const range<Dims> &extent)
+      : m_storage(std::make_shared<detail::buffer_storage<T>>()), m_range(extent) {
+    m_storage->data.resize(extent.size());
+  }
+  // Copies `host_data` in and writes the contents back on destruction.
+  buffer(T *host_data, const range<Dims> &extent) : buffer(extent) {
+    std::copy(host_data, host_data + extent.size(), m_storage->data.begin());
+    m_storage->write_back = host_data;
+  }
+  // Read-only host data: copied in, never written back.
+  buffer(const T *host_data, const range<Dims> &extent) : buffer(extent) {
+    std::copy(host_data, host_data + extent.size(), m_storage->data.begin());
+  }
+
+  range<Dims> get_range() const { return m_range; }
+  std::size_t size() const noexcept { return m_range.size(); }
+
+  // For accessors only.
+  T *data() const { return m_storage->data.data(); }
+  const std::shared_ptr<detail::buffer_storage<T>> &storage() const {
+    return m_storage;
+  }
+
+private:
+  std::shared_ptr<detail::buffer_storage<T>> m_storage;
+  range<Dims> m_range;
+};
+
+template <class T, int Dims = 1, access_mode Mode = access_mode::read_write,
+          target Target = target::device>
+class accessor {
+  using element_ref = std::conditional_t<Mode == access_mode::read, const T, T>;
+
+public:
+  using value_type = element_ref;
+  using reference = element_ref &;
+
+  accessor(buffer<T, Dims> &buf, handler &)
+      : m_storage(buf.storage()), m_data(buf.data()), m_range(buf.get_range()) {}
+  accessor(buffer<T, Dims> &buf, handler &cgh, read_only_t) : accessor(buf, cgh) {}
+  accessor(buffer<T, Dims> &buf, handler &cgh, write_only_t) : accessor(buf, cgh) {}
+  accessor(buffer<T, Dims> &buf, handler &cgh, read_write_t) : accessor(buf, cgh) {}
+
+  range<Dims> get_range() const { return m_range; }
+  std::size_t size() const noexcept { return m_range.size(); }
+
+  reference operator[](const id<Dims> &index) const {
+    return m_data[detail::linear_index(index, m_range)];
+  }
+  // Exact match for items: item<1> also converts to size_t.
+  template <bool WithOffset>
+  reference operator[](const item<Dims, WithOffset> &index) const {
+    return (*this)[index.get_id()];
+  }
+  decltype(auto) operator[](std::size_t index) const {
+    return detail::subscript<element_ref, Dims>(m_data, m_range)[index];
+  }
+
+private:
+  std::shared_ptr<detail::buffer_storage<T>> m_storage; // keeps data alive
+  T *m_data;
+  range<Dims> m_range;
+};
+
+template <class T, int Dims>
+accessor(buffer<T, Dims> &, handler &) -> accessor<T, Dims, access_mode::read_write>;
+template <class T, int Dims>
+accessor(buffer<T, Dims> &, handler &, read_only_t) -> accessor<T, Dims, access_mode::read>;
+template <class T, int Dims>
+accessor(buffer<T, Dims> &, handler &, write_only_t) -> accessor<T, Dims, access_mode::write>;
+template <class T, int Dims>
+accessor(buffer<T, Dims> &, handler &, read_write_t)
+    -> accessor<T, Dims, access_mode::read_write>;
+
+template <class T, int Dims = 1, access_mode Mode = access_mode::read_write>
+class host_accessor {
+  using element_ref = std::conditional_t<Mode == access_mode::read, const T, T>;
+
+public:
+  using reference = element_ref &;
+
+  explicit host_accessor(buffer<T, Dims> &buf)
+      : m_storage(buf.storage()), m_data(buf.data()), m_range(buf.get_range()) {}
+  host_accessor(buffer<T, Dims> &buf, read_only_t) : host_accessor(buf) {}
+  host_accessor(buffer<T, Dims> &buf, write_only_t) : host_accessor(buf) {}
+  host_accessor(buffer<T, Dims> &buf, read_write_t) : host_accessor(buf) {}
+
+  range<Dims> get_range() const { return m_range; }
+  std::size_t size() const noexcept { return m_range.size(); }
+
+  reference operator[](const id<Dims> &index) const {
+    return m_data[detail::linear_index(index, m_range)];
+  }
+  // Exact match for items: item<1> also converts to size_t.
+  template <bool WithOffset>
+  reference operator[](const item<Dims, WithOffset> &index) const {
+    return (*this)[index.get_id()];
+  }
+  decltype(auto) operator[](std::size_t index) const {
+    return detail::subscript<element_ref, Dims>(m_data, m_range)[index];
+  }
+
+private:
+  std::shared_ptr<detail::buffer_storage<T>> m_storage;
+  T *m_data;
+  range<Dims> m_range;
+};
+
+template <class T, int Dims>
+host_accessor(buffer<T, Dims> &) -> host_accessor<T, Dims, access_mode::read_write>;
+template <class T, int Dims>
+host_accessor(buffer<T, Dims> &, read_only_t) -> host_accessor<T, Dims, access_mode::read>;
+template <class T, int Dims>
+host_accessor(buffer<T, Dims> &, write_only_t) -> host_accessor<T, Dims, access_mode::write>;
+template <class T, int Dims>
+host_accessor(buffer<T, Dims> &, read_write_t)
+    -> host_accessor<T, Dims, access_mode::read_write>;
+
+} // namespace sycl

@@ -1,0 +1,101 @@
+// sycl::range, sycl::id and sycl::item (SYCL 2020, 4.9.1): the index space
+// of a parallel_for. Only what host-executed kernels need.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <type_traits>
+
+namespace sycl {
+namespace detail {
+
+// The common part of range and id: Dims sizes or indices.
+template <int Dims> class array_base {
+  static_assert(Dims >= 1 && Dims <= 3, "SYCL index spaces have 1 to 3 dimensions");
+
+public:
+  constexpr array_base() : m_values{} {}
+  template <class... Ts,
+            class = std::enable_if_t<sizeof...(Ts) == Dims &&
+                                     (std::is_convertible_v<Ts, std::size_t> && ...)>>
+  constexpr array_base(Ts... values)
+      : m_values{static_cast<std::size_t>(values)...} {}
+
+  constexpr std::size_t get(int dimension) const { return m_values[dimension]; }
+  constexpr std::size_t &operator[](int dimension) { return m_values[dimension]; }
+  constexpr std::size_t operator[](int dimension) const {
+    return m_values[dimension];
+  }
+  // A one-dimensional range or id converts to its only value.
+  template <int D = Dims, class = std::enable_if_t<D == 1>>
+  constexpr operator std::size_t() const {
+    return m_values[0];
+  }
+
+  friend constexpr bool operator==(const array_base &a, const array_base &b) {
+    return a.m_values == b.m_values;
+  }
+  friend constexpr bool operator!=(const array_base &a, const array_base &b) {
+    return !(a == b);
+  }
+
+private:
+  std::array<std::size_t, Dims> m_values;
+};
+
+} // namespace detail
+
+template <int Dims = 1> class range : public detail::array_base<Dims> {
+public:
+  using detail::array_base<Dims>::array_base;
+  static constexpr int dimensions = Dims;
+
+  constexpr std::size_t size() const {
+    std::size_t n = 1;
+    for (int d = 0; d < Dims; ++d)
+      n *= this->get(d);
+    return n;
+  }
+};
+range(std::size_t)->range<1>;
+range(std::size_t, std::size_t)->range<2>;
+range(std::size_t, std::size_t, std::size_t)->range<3>;
+
+template <int Dims = 1> class id : public detail::array_base<Dims> {
+public:
+  using detail::array_base<Dims>::array_base;
+  static constexpr int dimensions = Dims;
+};
+id(std::size_t)->id<1>;
+id(std::size_t, std::size_t)->id<2>;
+id(std::size_t, std::size_t, std::size_t)->id<3>;
+
+template <int Dims = 1, bool WithOffset = false> class item {
+public:
+  item(const id<Dims> &index, const range<Dims> &extent)
+      : m_id(index), m_range(extent) {}
+
+  id<Dims> get_id() const { return m_id; }
+  std::size_t get_id(int dimension) const { return m_id[dimension]; }
+  std::size_t operator[](int dimension) const { return m_id[dimension]; }
+  range<Dims> get_range() const { return m_range; }
+  std::size_t get_range(int dimension) const { return m_range[dimension]; }
+  // Row-major: the last dimension varies fastest.
+  std::size_t get_linear_id() const {
+    std::size_t linear = 0;
+    for (int d = 0; d < Dims; ++d)
+      linear = linear * m_range[d] + m_id[d];
+    return linear;
+  }
+  operator id<Dims>() const { return m_id; }
+  template <int D = Dims, class = std::enable_if_t<D == 1>>
+  operator std::size_t() const {
+    return m_id[0];
+  }
+
+private:
+  id<Dims> m_id;
+  range<Dims> m_range;
+};
+
+} // namespace sycl
