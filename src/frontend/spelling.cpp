@@ -3,7 +3,6 @@
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
 #include <llvm/ADT/StringExtras.h>
-#include <clang/AST/QualTypeNames.h>
 
 namespace syclfg::frontend {
 namespace {
@@ -103,14 +102,34 @@ std::string spellArgument(const TemplateArgument &arg, const ASTContext &ctx) {
 
 } // namespace
 
+// Types are written from "::" so that names such as "detail::X" cannot be
+// captured by the footer's own namespaces (sycl::detail).
 std::string spellType(QualType type, const ASTContext &ctx) {
+  type = type.getCanonicalType();
   PrintingPolicy policy(ctx.getLangOpts());
   policy.SuppressUnwrittenScope = true; // no "(anonymous namespace)::"
   policy.SuppressTagKeyword = true;
   policy.Bool = true;
-  policy.PrintCanonicalTypes = true;
-  return TypeName::getFullyQualifiedName(type.getCanonicalType(), ctx, policy,
-                                         /*WithGlobalNsPrefix=*/true);
+  policy.FullyQualifiedName = true;
+  std::string cv;
+  if (type.isConstQualified())
+    cv += "const ";
+  if (type.isVolatileQualified())
+    cv += "volatile ";
+  const Type *bare = type.getTypePtr();
+  if (const auto *ptr = dyn_cast<PointerType>(bare))
+    return spellType(ptr->getPointeeType(), ctx) + " *" +
+           (cv.empty() ? "" : " " + cv.substr(0, cv.size() - 1));
+  if (const auto *tag = bare->getAsTagDecl()) {
+    std::string name;
+    llvm::raw_string_ostream os(name);
+    tag->printQualifiedName(os, policy);
+    os.flush();
+    if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(tag))
+      name += "<" + spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx) + ">";
+    return cv + "::" + name;
+  }
+  return type.getAsString(policy);
 }
 
 std::string spellTemplateArguments(llvm::ArrayRef<TemplateArgument> args,
