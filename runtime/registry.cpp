@@ -54,8 +54,12 @@ void report_conflict(conflict_policy policy, const std::string &id,
                "--unique-prefix?). Set SYCLFG_ON_CONFLICT=fatal to stop here.\n",
                policy == conflict_policy::fatal ? "error" : "warning",
                id.c_str(), first, second);
-  if (policy == conflict_policy::fatal)
-    std::abort();
+  if (policy == conflict_policy::fatal) {
+    // Exit at once: this may run inside a global constructor, where
+    // running other destructors or handlers is not safe.
+    std::fflush(stderr);
+    std::_Exit(70);
+  }
 }
 
 } // namespace
