@@ -1,0 +1,7 @@
+#!/bin/sh
+# The whole test suite, from a fresh Debian 12 machine: install, build, test.
+set -eu
+cd "$(dirname "$0")/.."
+scripts/bootstrap.sh
+cd build
+ctest --output-on-failure -j"$(nproc)"
