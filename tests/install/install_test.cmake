@@ -1,0 +1,32 @@
+# Installs into a fresh prefix, then uses only the installed files, as a user
+# would: the installed tool (finding its own headers), pkg-config, g++.
+# -DBUILD_DIR= -DWORK_DIR= -DSOURCE=
+cmake_minimum_required(VERSION 3.20)
+file(REMOVE_RECURSE "${WORK_DIR}")
+set(prefix "${WORK_DIR}/prefix")
+function(run)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "failed (${rc}): ${ARGN}\n${out}${err}")
+  endif()
+  set(last_output "${out}" PARENT_SCOPE)
+endfunction()
+run(${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${prefix}")
+foreach(f bin/sycl-footergen include/sycl/sycl.hpp include/syclfg/registry.hpp
+          lib/libsyclfg.so lib/pkgconfig/syclfg.pc)
+  if(NOT EXISTS "${prefix}/${f}")
+    message(FATAL_ERROR "not installed: ${f}")
+  endif()
+endforeach()
+run("${prefix}/bin/sycl-footergen" "${SOURCE}" -o "${WORK_DIR}/q.footer.hpp"
+    --host-tu "${WORK_DIR}/q.host.cpp" -- -std=c++17)
+set(ENV{PKG_CONFIG_PATH} "${prefix}/lib/pkgconfig")
+run(pkg-config --cflags --libs syclfg)
+string(STRIP "${last_output}" flags)
+separate_arguments(flags UNIX_COMMAND "${flags}")
+run(g++ -std=c++17 -Wall -Wextra -Werror "${WORK_DIR}/q.host.cpp" ${flags} -o "${WORK_DIR}/q")
+run("${WORK_DIR}/q")
+if(NOT last_output MATCHES "quickstart: OK")
+  message(FATAL_ERROR "installed program printed:\n${last_output}")
+endif()
+message(STATUS "${last_output}")
