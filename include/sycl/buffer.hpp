@@ -10,7 +10,6 @@
 #include <cstddef>
 #include <memory>
 #include <type_traits>
-#include <vector>
 
 namespace sycl {
 
@@ -28,13 +27,18 @@ inline constexpr read_write_t read_write{};
 
 namespace detail {
 
+// An array rather than std::vector: buffer<bool> needs real bool elements.
 template <class T> struct buffer_storage {
-  std::vector<T> data;
-  T *write_back = nullptr; // host memory to update on destruction
+  explicit buffer_storage(std::size_t n) : data(new T[n]()), count(n) {}
+  buffer_storage(const buffer_storage &) = delete;
+  buffer_storage &operator=(const buffer_storage &) = delete;
   ~buffer_storage() {
     if (write_back != nullptr)
-      std::copy(data.begin(), data.end(), write_back);
+      std::copy(data.get(), data.get() + count, write_back);
   }
+  std::unique_ptr<T[]> data;
+  std::size_t count;
+  T *write_back = nullptr; // host memory to update on destruction
 };
 
 // Row-major strides: element (i0, i1, i2) lies at i0*s0 + i1*s1 + i2.
@@ -76,24 +80,23 @@ public:
   using value_type = T;
 
   explicit buffer(const range<Dims> &extent)
-      : m_storage(std::make_shared<detail::buffer_storage<T>>()), m_range(extent) {
-    m_storage->data.resize(extent.size());
-  }
+      : m_storage(std::make_shared<detail::buffer_storage<T>>(extent.size())),
+        m_range(extent) {}
   // Copies `host_data` in and writes the contents back on destruction.
   buffer(T *host_data, const range<Dims> &extent) : buffer(extent) {
-    std::copy(host_data, host_data + extent.size(), m_storage->data.begin());
+    std::copy(host_data, host_data + extent.size(), m_storage->data.get());
     m_storage->write_back = host_data;
   }
   // Read-only host data: copied in, never written back.
   buffer(const T *host_data, const range<Dims> &extent) : buffer(extent) {
-    std::copy(host_data, host_data + extent.size(), m_storage->data.begin());
+    std::copy(host_data, host_data + extent.size(), m_storage->data.get());
   }
 
   range<Dims> get_range() const { return m_range; }
   std::size_t size() const noexcept { return m_range.size(); }
 
   // For accessors only.
-  T *data() const { return m_storage->data.data(); }
+  T *data() const { return m_storage->data.get(); }
   const std::shared_ptr<detail::buffer_storage<T>> &storage() const {
     return m_storage;
   }

@@ -18,3 +18,6 @@
 #include <sycl/kernel_handler.hpp>
 #include <sycl/queue.hpp>
 #include <sycl/range.hpp>
+
+// Bodies for the tool's parse only (no footer there); empty otherwise.
+#include <sycl/detail/spec_const_tool_parse.hpp>
