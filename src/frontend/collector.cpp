@@ -5,6 +5,7 @@
 #include "frontend/spelling.hpp"
 
 #include <clang/AST/Mangle.h>
+#include <clang/AST/RecordLayout.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
 
@@ -193,6 +194,8 @@ private:
               "use a template argument declared at namespace scope");
       return;
     }
+    if (kind == "specialization_id" && !describeValue(var, object))
+      return;
     object.name.qualifiedOk = qualifiedLookupFinds(sema_, var, LookupFor::Variable);
     object.name.unqualifiedOk = unqualifiedLookupFinds(var, LookupFor::Variable);
     object.qualifiedName = display + object.name.spelling;
@@ -206,6 +209,77 @@ private:
       return;
     }
     tu_.objects.push_back(std::move(object));
+  }
+
+  // The value type T of specialization_id<T>: its spelling, size and leaves.
+  bool describeValue(const VarDecl *var, model::Object &object) {
+    const auto *spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        var->getType()->getAsCXXRecordDecl());
+    if (spec == nullptr || spec->getTemplateArgs().size() < 1 ||
+        spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+      return true; // a user-defined kind: no value layout
+    QualType value = spec->getTemplateArgs()[0].getAsType().getCanonicalType();
+    if (value->isIncompleteType() || value->isDependentType())
+      return true;
+    try {
+      object.valueType = spellType(value, ctx_);
+      object.valueSize = ctx_.getTypeSizeInChars(value).getQuantity();
+      addLeaves(value, 0, object.leaves);
+    } catch (const UnspellableError &error) {
+      problem(var, "the value type of '" + var->getQualifiedNameAsString() +
+                       "' cannot be described: " + error.message,
+              "use a type made of scalars, arrays and structs without "
+              "bit-fields or virtual bases");
+      return false;
+    }
+    return true;
+  }
+
+  // Depth-first over bases, fields, arrays and vectors; padding is skipped.
+  void addLeaves(QualType type, unsigned long long base,
+                 std::vector<model::Leaf> &leaves) {
+    type = type.getCanonicalType();
+    if (const auto *array = ctx_.getAsConstantArrayType(type)) {
+      QualType element = array->getElementType();
+      unsigned long long size = ctx_.getTypeSizeInChars(element).getQuantity();
+      for (unsigned long long i = 0; i < array->getZExtSize(); ++i)
+        addLeaves(element, base + i * size, leaves);
+      return;
+    }
+    if (const auto *vector = type->getAs<VectorType>()) {
+      unsigned long long size =
+          ctx_.getTypeSizeInChars(vector->getElementType()).getQuantity();
+      for (unsigned i = 0; i < vector->getNumElements(); ++i)
+        leaves.push_back({base + i * size, size});
+      return;
+    }
+    if (const auto *record = type->getAsCXXRecordDecl()) {
+      if (record->getNumVBases() != 0)
+        throw UnspellableError{"'" + record->getNameAsString() +
+                               "' has virtual bases"};
+      const ASTRecordLayout &layout = ctx_.getASTRecordLayout(record);
+      for (const CXXBaseSpecifier &b : record->bases())
+        addLeaves(b.getType(),
+                  base + layout.getBaseClassOffset(b.getType()->getAsCXXRecordDecl())
+                             .getQuantity(),
+                  leaves);
+      for (const FieldDecl *field : record->fields()) {
+        if (field->isBitField())
+          throw UnspellableError{"'" + record->getNameAsString() +
+                                 "' has the bit-field '" +
+                                 field->getNameAsString() + "'"};
+        addLeaves(field->getType(),
+                  base + ctx_.toCharUnitsFromBits(
+                                 layout.getFieldOffset(field->getFieldIndex()))
+                             .getQuantity(),
+                  leaves);
+      }
+      return;
+    }
+    if (type->isArrayType())
+      throw UnspellableError{"a variable-length or incomplete array"};
+    leaves.push_back({base, static_cast<unsigned long long>(
+                                ctx_.getTypeSizeInChars(type).getQuantity())});
   }
 
   static bool hasNonPublicEnclosingClass(const VarDecl *var) {

@@ -36,6 +36,12 @@ struct Step {
   bool generated = false;
 };
 
+// One scalar leaf of a specialization constant's value type.
+struct Leaf {
+  unsigned long long offset = 0;
+  unsigned long long size = 0;
+};
+
 // A variable of a uniquely identifiable type (specialization_id,
 // device_global, ...) with static storage duration.
 struct Object {
@@ -46,6 +52,11 @@ struct Object {
   Step name;                // the variable itself
   std::string qualifiedName; // human-readable, for comments and messages
   bool defined = true;       // defined in this TU (else only declared extern)
+  // specialization_id<T> only: T spelled from "::", sizeof(T) and its scalar
+  // leaves (depth-first, padding skipped) as Clang lays them out.
+  std::string valueType;
+  unsigned long long valueSize = 0;
+  std::vector<Leaf> leaves;
   Location location;
 };
 

@@ -50,6 +50,20 @@ std::string render(std::string_view name, Args &&...args) {
                      std::forward<Args>(args)...);
 }
 
+std::string renderLayout(const model::Object &o, const std::string &id) {
+  std::string leaves;
+  for (const model::Leaf &leaf : o.leaves)
+    leaves += fmt::format("{{{}, {}}}, ", leaf.offset, leaf.size);
+  if (leaves.empty())
+    leaves = "{0, 0}"; // an empty type: C++ has no empty arrays
+  else
+    leaves.resize(leaves.size() - 2);
+  return render("register_layout", fmt::arg("object", oneLine(o.qualifiedName)),
+                fmt::arg("type", o.valueType), fmt::arg("size", o.valueSize),
+                fmt::arg("leaves", leaves), fmt::arg("count", o.leaves.size()),
+                fmt::arg("id", id));
+}
+
 } // namespace
 
 std::string escapeForLiteral(const std::string &text) {
@@ -80,6 +94,8 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath) 
           "symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
           fmt::arg("location", location(o.location)),
           fmt::arg("reference", p.reference), fmt::arg("id", p.id));
+    if (p.registered && !o.valueType.empty())
+      registrations += renderLayout(o, p.id);
     if (p.registered)
       registrations += render(
           "register_call", fmt::arg("object", oneLine(o.qualifiedName)),
