@@ -37,6 +37,11 @@ cl::opt<std::string> hostTuOutput(
     cl::desc("Also write the host translation unit to compile instead of the "
              "source: it includes the source by absolute path, then the footer"),
     cl::value_desc("file"), cl::cat(category));
+cl::opt<std::string> propertiesOutput(
+    "properties",
+    cl::desc("Also write the specialization-constant property sets (IDs, "
+             "leaves, default values) as JSON"),
+    cl::value_desc("file.json"), cl::cat(category));
 cl::opt<std::string> uniquePrefix(
     "unique-prefix",
     cl::desc("Prefix of the IDs of internal-linkage objects (default: 'uid' + "
@@ -113,8 +118,9 @@ int main(int argc, char **argv) {
   };
   if (sources.empty())
     return usageError("no source file given");
-  if (sources.size() > 1 && (!footerOutput.empty() || !hostTuOutput.empty()))
-    return usageError("-o and --host-tu take a single source file");
+  if (sources.size() > 1 && (!footerOutput.empty() || !hostTuOutput.empty() ||
+                             !propertiesOutput.empty()))
+    return usageError("-o, --host-tu and --properties take a single source file");
   if (!uniquePrefix.empty() && !syclfg::util::isValidPrefix(uniquePrefix))
     return usageError("--unique-prefix must contain only letters, digits and "
                       "'_'");
@@ -129,6 +135,7 @@ int main(int argc, char **argv) {
   options.compileArgs = std::move(compileArgs);
   options.footerOutput = footerOutput;
   options.hostTuOutput = hostTuOutput;
+  options.propertiesOutput = propertiesOutput;
   options.uniquePrefix = uniquePrefix;
   options.resourceDir =
       resourceDir.empty() ? std::string(SYCLFG_CLANG_RESOURCE_DIR) : resourceDir;

@@ -4,6 +4,7 @@
 #include "io/atomic_write.hpp"
 #include "plan/plan.hpp"
 #include "render/footer.hpp"
+#include "render/properties.hpp"
 #include "util/unique_prefix.hpp"
 
 #include <llvm/Support/raw_ostream.h>
@@ -77,6 +78,9 @@ int runOne(const Options &options, const std::string &sourceArg) {
   if (!options.hostTuOutput.empty())
     outputs.push_back({options.hostTuOutput,
                        render::renderHostTu(source, absolute(footerPath))});
+  if (!options.propertiesOutput.empty())
+    outputs.push_back({options.propertiesOutput,
+                       render::renderProperties(plan, source)});
   if (auto error = io::writeAll(outputs)) {
     llvm::errs() << "sycl-footergen: error: " << *error << "\n";
     return kInputError;

@@ -15,6 +15,7 @@ struct Options {
   std::vector<std::string> compileArgs; // after "--"
   std::string footerOutput;             // -o ("" or "-": stdout)
   std::string hostTuOutput;             // --host-tu
+  std::string propertiesOutput;         // --properties
   std::string uniquePrefix;             // "" = derived per TU
   std::string resourceDir;
   std::string syclIncludeDir;

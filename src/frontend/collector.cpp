@@ -8,6 +8,7 @@
 #include <clang/AST/RecordLayout.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
+#include <clang/Basic/TargetInfo.h>
 
 #include <memory>
 #include <set>
@@ -225,6 +226,7 @@ private:
       object.valueType = spellType(value, ctx_);
       object.valueSize = ctx_.getTypeSizeInChars(value).getQuantity();
       addLeaves(value, 0, object.leaves);
+      object.defaultValue = defaultBytes(var, value, object.valueSize);
     } catch (const UnspellableError &error) {
       problem(var, "the value type of '" + var->getQualifiedNameAsString() +
                        "' cannot be described: " + error.message,
@@ -233,6 +235,99 @@ private:
       return false;
     }
     return true;
+  }
+
+  // The bytes of the specialization_id's default value (its only field),
+  // when Clang can evaluate the initializer; empty otherwise.
+  std::vector<unsigned char> defaultBytes(const VarDecl *var, QualType value,
+                                          unsigned long long size) {
+    const VarDecl *definition = var->getDefinition();
+    if (definition == nullptr || definition->getInit() == nullptr)
+      return {};
+    const APValue *object = definition->evaluateValue();
+    if (object == nullptr || !object->isStruct() ||
+        object->getStructNumFields() < 1)
+      return {};
+    std::vector<unsigned char> bytes(size, 0);
+    if (!writeValue(object->getStructField(0), value, 0, bytes))
+      return {};
+    return bytes;
+  }
+
+  // Writes `v` (of type `type`) at `offset`, in the target's byte order.
+  bool writeValue(const APValue &v, QualType type, unsigned long long offset,
+                  std::vector<unsigned char> &bytes) {
+    type = type.getCanonicalType();
+    const unsigned long long size = ctx_.getTypeSizeInChars(type).getQuantity();
+    auto writeInt = [&](const llvm::APInt &bits) {
+      for (unsigned long long i = 0; i < size && i * 8 < bits.getBitWidth(); ++i) {
+        unsigned long long index =
+            ctx_.getTargetInfo().isBigEndian() ? offset + size - 1 - i : offset + i;
+        if (index >= bytes.size())
+          return false;
+        bytes[index] = static_cast<unsigned char>(bits.extractBitsAsZExtValue(
+            std::min<unsigned>(8, bits.getBitWidth() - i * 8), i * 8));
+      }
+      return true;
+    };
+    switch (v.getKind()) {
+    case APValue::Int:
+      return writeInt(v.getInt());
+    case APValue::Float:
+      return writeInt(v.getFloat().bitcastToAPInt());
+    case APValue::Struct: {
+      const auto *record = type->getAsCXXRecordDecl();
+      if (record == nullptr)
+        return false;
+      const ASTRecordLayout &layout = ctx_.getASTRecordLayout(record);
+      unsigned i = 0;
+      for (const CXXBaseSpecifier &b : record->bases())
+        if (!writeValue(v.getStructBase(i++), b.getType(),
+                        offset + layout.getBaseClassOffset(
+                                     b.getType()->getAsCXXRecordDecl()).getQuantity(),
+                        bytes))
+          return false;
+      for (const FieldDecl *field : record->fields())
+        if (!writeValue(v.getStructField(field->getFieldIndex()), field->getType(),
+                        offset + ctx_.toCharUnitsFromBits(
+                                     layout.getFieldOffset(field->getFieldIndex()))
+                                     .getQuantity(),
+                        bytes))
+          return false;
+      return true;
+    }
+    case APValue::Array: {
+      const auto *array = ctx_.getAsConstantArrayType(type);
+      if (array == nullptr)
+        return false;
+      QualType element = array->getElementType();
+      unsigned long long elementSize = ctx_.getTypeSizeInChars(element).getQuantity();
+      for (unsigned i = 0; i < v.getArraySize(); ++i) {
+        const APValue &e = i < v.getArrayInitializedElts()
+                               ? v.getArrayInitializedElt(i)
+                               : v.getArrayFiller();
+        if (!writeValue(e, element, offset + i * elementSize, bytes))
+          return false;
+      }
+      return true;
+    }
+    case APValue::Vector: {
+      const auto *vector = type->getAs<VectorType>();
+      unsigned long long elementSize =
+          ctx_.getTypeSizeInChars(vector->getElementType()).getQuantity();
+      for (unsigned i = 0; i < v.getVectorLength(); ++i)
+        if (!writeValue(v.getVectorElt(i), vector->getElementType(),
+                        offset + i * elementSize, bytes))
+          return false;
+      return true;
+    }
+    case APValue::Union:
+    case APValue::None:
+    case APValue::Indeterminate:
+      return true; // nothing to write: zero bytes
+    default:
+      return false; // pointers and other values have no portable bytes
+    }
   }
 
   // Depth-first over bases, fields, arrays and vectors; padding is skipped.

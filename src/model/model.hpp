@@ -57,6 +57,9 @@ struct Object {
   std::string valueType;
   unsigned long long valueSize = 0;
   std::vector<Leaf> leaves;
+  // The default value's bytes (valueSize of them, padding zero), when the
+  // initializer is a constant expression; empty otherwise.
+  std::vector<unsigned char> defaultValue;
   Location location;
 };
 

@@ -1,0 +1,38 @@
+#include "render/properties.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace syclfg::render {
+
+std::string renderProperties(const plan::Plan &plan, const std::string &sourcePath) {
+  std::vector<const plan::PlannedObject *> constants;
+  for (const plan::PlannedObject &p : plan.objects)
+    if (p.registered && p.object->kind == "specialization_id" &&
+        !p.object->valueType.empty())
+      constants.push_back(&p);
+  std::sort(constants.begin(), constants.end(),
+            [](const auto *a, const auto *b) { return a->id < b->id; });
+
+  nlohmann::ordered_json ids = nlohmann::ordered_json::object();
+  nlohmann::ordered_json defaults = nlohmann::ordered_json::array();
+  unsigned numericId = 0;
+  for (const plan::PlannedObject *p : constants) {
+    nlohmann::ordered_json leaves = nlohmann::ordered_json::array();
+    for (const model::Leaf &leaf : p->object->leaves)
+      leaves.push_back({{"id", numericId++}, {"offset", leaf.offset}, {"size", leaf.size}});
+    ids[p->id] = std::move(leaves);
+    std::vector<unsigned char> bytes = p->object->defaultValue;
+    bytes.resize(p->object->valueSize, 0); // not constant: zero-filled
+    for (unsigned char b : bytes)
+      defaults.push_back(b);
+  }
+  nlohmann::ordered_json out;
+  out["source"] = sourcePath;
+  out["SYCL/specialization constants"] = std::move(ids);
+  out["SYCL/specialization constants default values"] = {{"all", std::move(defaults)}};
+  return out.dump(2) + "\n";
+}
+
+} // namespace syclfg::render
