@@ -42,6 +42,11 @@ cl::opt<std::string> propertiesOutput(
     cl::desc("Also write the specialization-constant property sets (IDs, "
              "leaves, default values) as JSON"),
     cl::value_desc("file.json"), cl::cat(category));
+cl::opt<std::string> depfileOutput(
+    "depfile",
+    cl::desc("Also write a Make-syntax dependency file listing every file "
+             "the translation unit read (for Ninja / CMake DEPFILE)"),
+    cl::value_desc("file.d"), cl::cat(category));
 cl::opt<std::string> uniquePrefix(
     "unique-prefix",
     cl::desc("Prefix of the IDs of internal-linkage objects (default: 'uid' + "
@@ -119,7 +124,7 @@ int main(int argc, char **argv) {
   if (sources.empty())
     return usageError("no source file given");
   if (sources.size() > 1 && (!footerOutput.empty() || !hostTuOutput.empty() ||
-                             !propertiesOutput.empty()))
+                             !propertiesOutput.empty() || !depfileOutput.empty()))
     return usageError("-o, --host-tu and --properties take a single source file");
   if (!uniquePrefix.empty() && !syclfg::util::isValidPrefix(uniquePrefix))
     return usageError("--unique-prefix must contain only letters, digits and "
@@ -136,6 +141,7 @@ int main(int argc, char **argv) {
   options.footerOutput = footerOutput;
   options.hostTuOutput = hostTuOutput;
   options.propertiesOutput = propertiesOutput;
+  options.depfileOutput = depfileOutput;
   options.uniquePrefix = uniquePrefix;
   options.resourceDir =
       resourceDir.empty() ? std::string(SYCLFG_CLANG_RESOURCE_DIR) : resourceDir;

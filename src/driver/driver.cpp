@@ -2,6 +2,7 @@
 
 #include "frontend/parse.hpp"
 #include "io/atomic_write.hpp"
+#include "io/depfile.hpp"
 #include "plan/plan.hpp"
 #include "render/footer.hpp"
 #include "render/properties.hpp"
@@ -81,6 +82,14 @@ int runOne(const Options &options, const std::string &sourceArg) {
   if (!options.propertiesOutput.empty())
     outputs.push_back({options.propertiesOutput,
                        render::renderProperties(plan, source)});
+  if (!options.depfileOutput.empty()) {
+    std::vector<std::string> inputs;
+    for (const std::string &file : parsed.filesRead)
+      inputs.push_back(absolute(file));
+    // The first output names the rule; Ninja and CMake accept one target.
+    const std::string target = outputs.empty() ? footerPath : outputs.front().path;
+    outputs.push_back({options.depfileOutput, io::renderDepfile(target, inputs)});
+  }
   if (auto error = io::writeAll(outputs)) {
     llvm::errs() << "sycl-footergen: error: " << *error << "\n";
     return kInputError;

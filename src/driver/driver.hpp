@@ -16,6 +16,7 @@ struct Options {
   std::string footerOutput;             // -o ("" or "-": stdout)
   std::string hostTuOutput;             // --host-tu
   std::string propertiesOutput;         // --properties
+  std::string depfileOutput;            // --depfile
   std::string uniquePrefix;             // "" = derived per TU
   std::string resourceDir;
   std::string syclIncludeDir;
