@@ -47,9 +47,9 @@ int runOne(const Options &options, const std::string &sourceArg) {
     return kInputError;
   }
   frontend::ParseRequest request{source, fs::current_path().string(),
-                                 options.compileArgs, options.resourceDir,
-                                 options.syclIncludeDir};
-  frontend::ParseResult parsed = frontend::parse(request);
+                                 options.compileArgs, false,
+                                 options.resourceDir, options.syclIncludeDir};
+  frontend::ParseResult parsed = frontend::parse(request, llvm::errs());
   if (!parsed.ok) {
     llvm::errs() << "sycl-footergen: error: '" << sourceArg
                  << "' did not parse; no output written\n";

@@ -4,12 +4,13 @@
 
 #include <clang/AST/ASTConsumer.h>
 #include <clang/Basic/SourceManager.h>
+#include <clang/Driver/Options.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendAction.h>
-#include <clang/Tooling/ArgumentsAdjusters.h>
-#include <clang/Tooling/CompilationDatabase.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
 #include <clang/Tooling/Tooling.h>
-#include <llvm/Support/raw_ostream.h>
+#include <llvm/Option/ArgList.h>
+#include <llvm/Support/VirtualFileSystem.h>
 
 #include <exception>
 
@@ -20,7 +21,8 @@ using namespace clang;
 
 class CollectConsumer : public ASTConsumer {
 public:
-  CollectConsumer(CompilerInstance &ci, ParseResult &out) : ci_(ci), out_(out) {}
+  CollectConsumer(CompilerInstance &ci, ParseResult &out, llvm::raw_ostream &errs)
+      : ci_(ci), out_(out), errs_(errs) {}
 
   void HandleTranslationUnit(ASTContext &ctx) override {
     if (ctx.getDiagnostics().hasErrorOccurred())
@@ -34,8 +36,8 @@ public:
       for (auto it = sm.fileinfo_begin(); it != sm.fileinfo_end(); ++it)
         out_.filesRead.push_back(it->first.getName().str());
     } catch (const std::exception &error) {
-      llvm::errs() << "sycl-footergen: internal error while collecting: "
-                   << error.what() << "\n";
+      errs_ << "sycl-footergen: internal error while collecting: "
+            << error.what() << "\n";
       out_.ok = false;
     }
   }
@@ -43,52 +45,78 @@ public:
 private:
   CompilerInstance &ci_;
   ParseResult &out_;
+  llvm::raw_ostream &errs_;
 };
 
 class CollectAction : public ASTFrontendAction {
 public:
-  explicit CollectAction(ParseResult &out) : out_(out) {}
+  CollectAction(ParseResult &out, llvm::raw_ostream &errs) : out_(out), errs_(errs) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &ci,
                                                  llvm::StringRef) override {
-    return std::make_unique<CollectConsumer>(ci, out_);
+    return std::make_unique<CollectConsumer>(ci, out_, errs_);
   }
 
 private:
   ParseResult &out_;
-};
-
-class CollectFactory : public tooling::FrontendActionFactory {
-public:
-  explicit CollectFactory(ParseResult &out) : out_(out) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<CollectAction>(out_);
-  }
-
-private:
-  ParseResult &out_;
+  llvm::raw_ostream &errs_;
 };
 
 } // namespace
 
-ParseResult parse(const ParseRequest &request) {
+std::vector<std::string> dropUnknownFlags(const std::vector<std::string> &args,
+                                          bool clDriverMode,
+                                          std::vector<std::string> &dropped) {
+  std::vector<const char *> argv;
+  for (const std::string &a : args)
+    argv.push_back(a.c_str());
+  unsigned missingIndex = 0, missingCount = 0;
+  llvm::opt::Visibility visibility(clDriverMode ? driver::options::CLOption
+                                                : driver::options::ClangOption);
+  llvm::opt::InputArgList parsed = driver::getDriverOptTable().ParseArgs(
+      argv, missingIndex, missingCount, visibility);
+  std::vector<bool> unknown(args.size(), false);
+  for (const llvm::opt::Arg *arg : parsed.filtered(driver::options::OPT_UNKNOWN)) {
+    unknown[arg->getIndex()] = true;
+    dropped.push_back(arg->getAsString(parsed));
+  }
+  std::vector<std::string> kept;
+  for (std::size_t i = 0; i < args.size(); ++i)
+    if (!unknown[i])
+      kept.push_back(args[i]);
+  return kept;
+}
+
+ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
   ParseResult result;
-  tooling::FixedCompilationDatabase database(request.directory,
-                                             request.compileArgs);
-  tooling::ClangTool tool(database, {request.source});
-  tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
-  tool.appendArgumentsAdjuster(tooling::getClangStripDependencyFileAdjuster());
-  tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
-  // Ours come last so that they win: the builtin headers of the Clang we
-  // link (Debian's fallback search is not upstream behaviour), and our SYCL
-  // headers after the user's include paths.
-  tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-      {"-D__SYCLFG_TOOL__=1", "-isystem", request.syclIncludeDir,
-       "-Wno-unknown-warning-option", "-Qunused-arguments", "-resource-dir",
-       request.resourceDir},
-      tooling::ArgumentInsertPosition::END));
-  CollectFactory factory(result);
-  if (tool.run(&factory) != 0)
+  // Our flags come last so that they win: the builtin headers of the Clang
+  // we link (Debian's fallback search is not upstream behaviour), our SYCL
+  // headers after the user's include paths, and a parse only.
+  std::vector<std::string> commandLine{request.clDriverMode ? "clang-cl" : "clang++"};
+  commandLine.insert(commandLine.end(), request.compileArgs.begin(),
+                     request.compileArgs.end());
+  const std::string ours[] = {"-fsyntax-only",
+                              "-D__SYCLFG_TOOL__=1",
+                              "-Wno-unknown-warning-option",
+                              "-Qunused-arguments",
+                              "-isystem" + request.syclIncludeDir,
+                              "-resource-dir=" + request.resourceDir};
+  for (const std::string &flag : ours)
+    commandLine.push_back(request.clDriverMode ? "/clang:" + flag : flag);
+  commandLine.push_back(request.source);
+
+  // A per-call working directory: the process's own must not change, other
+  // threads parse at the same time.
+  auto fileSystem = llvm::vfs::createPhysicalFileSystem();
+  fileSystem->setCurrentWorkingDirectory(request.directory);
+  llvm::IntrusiveRefCntPtr<FileManager> files(
+      new FileManager(FileSystemOptions(), std::move(fileSystem)));
+  auto diagnosticOptions = llvm::makeIntrusiveRefCnt<DiagnosticOptions>();
+  TextDiagnosticPrinter printer(diagnostics, diagnosticOptions.get());
+  tooling::ToolInvocation invocation(
+      commandLine, std::make_unique<CollectAction>(result, diagnostics), files.get());
+  invocation.setDiagnosticConsumer(&printer);
+  if (!invocation.run())
     result.ok = false;
   return result;
 }

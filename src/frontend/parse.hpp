@@ -1,7 +1,11 @@
 // Runs Clang on one translation unit and returns the collected model.
+// Thread-safe: each call has its own file system view and diagnostics, so
+// batch mode runs several at once.
 #pragma once
 
 #include "model/model.hpp"
+
+#include <llvm/Support/raw_ostream.h>
 
 #include <string>
 #include <vector>
@@ -11,17 +15,25 @@ namespace syclfg::frontend {
 struct ParseRequest {
   std::string source;                   // absolute path of the main file
   std::string directory;                // working directory of the compile
-  std::vector<std::string> compileArgs; // the user's flags (after "--")
+  std::vector<std::string> compileArgs; // the user's flags, no file, no -o
+  bool clDriverMode = false;            // cl.exe-style flags
   std::string resourceDir;              // Clang's builtin headers
   std::string syclIncludeDir;           // our include/ (SYCL headers)
 };
 
 struct ParseResult {
-  bool ok = false; // false: Clang reported errors (already printed)
+  bool ok = false; // false: Clang reported errors (written to `diagnostics`)
   model::TranslationUnit tu;
   std::vector<std::string> filesRead; // every file the parse opened
 };
 
-ParseResult parse(const ParseRequest &request);
+// Diagnostics (file:line:col: error: ...) go to `diagnostics`.
+ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics);
+
+// Drops the flags Clang's driver does not know (gcc-only options and the
+// like) so they cannot fail the parse; `dropped` receives each one once.
+std::vector<std::string> dropUnknownFlags(const std::vector<std::string> &args,
+                                          bool clDriverMode,
+                                          std::vector<std::string> &dropped);
 
 } // namespace syclfg::frontend
