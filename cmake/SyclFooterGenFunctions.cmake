@@ -1,0 +1,187 @@
+# sycl_footergen_add_to_target(TARGET <target> [SOURCES <file>...])
+#
+# Builds C++ sources of <target> through sycl-footergen. For each source the
+# tool writes a footer and a host TU (which #includes the source, then the
+# footer) under ${CMAKE_CURRENT_BINARY_DIR}/<target>.syclfg/; the target then
+# compiles the host TU instead of the source, and links SyclFooterGen::syclfg.
+#
+#   SOURCES  files to process, relative to the current source directory;
+#            default: every .cpp/.cc/.cxx source the target has so far.
+#
+# Call it in the directory that creates <target>, after its sources are added
+# (custom command outputs are only visible to targets of the same directory).
+# The tool sees the target's include directories, compile definitions and
+# compile options (usage requirements of linked targets included) and
+# -std=c++<CXX_STANDARD> (c++17 when unset). Options written with
+# $<COMPILE_LANGUAGE:...> cannot be evaluated for a custom command: CMake
+# reports that as an error.
+#
+# add_sycl_to_target(...) is the same function under the name other SYCL
+# implementations use, defined only if no other package has defined it.
+
+include_guard(GLOBAL)
+# Functions keep the policies in force where they are defined: IN_LIST
+# (CMP0057) and DEPFILE paths as written (CMP0116), whatever the caller's
+# cmake_minimum_required says.
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.20...3.28)
+
+function(sycl_footergen_add_to_target)
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET" "SOURCES")
+  set(fn "sycl_footergen_add_to_target")
+  if(arg_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "${fn}: unexpected arguments: ${arg_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT arg_TARGET)
+    message(FATAL_ERROR "${fn}: TARGET <target> is required")
+  endif()
+  # An empty SOURCES list is a mistake (e.g. an unset variable), not "all".
+  if("SOURCES" IN_LIST arg_KEYWORDS_MISSING_VALUES)
+    message(FATAL_ERROR "${fn}(TARGET ${arg_TARGET}): SOURCES is given but empty")
+  endif()
+  set(t "${arg_TARGET}")
+  if(NOT TARGET "${t}")
+    message(FATAL_ERROR "${fn}: '${t}' is not a target")
+  endif()
+  get_target_property(real "${t}" ALIASED_TARGET)
+  if(real)
+    set(t "${real}")
+  endif()
+  get_target_property(target_dir "${t}" SOURCE_DIR)
+  if(NOT target_dir STREQUAL CMAKE_CURRENT_SOURCE_DIR)
+    message(FATAL_ERROR "${fn}: call it in ${target_dir}, where target '${t}' is created")
+  endif()
+
+  # The target's sources, and the same list as absolute paths.
+  get_target_property(target_sources "${t}" SOURCES)
+  if(NOT target_sources)
+    set(target_sources "")
+  endif()
+  get_target_property(host_tus_before "${t}" SYCL_FOOTERGEN_HOST_TUS)
+  get_target_property(done_before "${t}" SYCL_FOOTERGEN_SOURCES)
+  set(target_abs "")
+  foreach(s IN LISTS target_sources)
+    if(s MATCHES "^\\$<")
+      list(APPEND target_abs "<genex>") # unknown until generation; left alone
+    else()
+      get_filename_component(a "${s}" ABSOLUTE BASE_DIR "${target_dir}")
+      list(APPEND target_abs "${a}")
+    endif()
+  endforeach()
+
+  set(requested "")
+  if(arg_SOURCES)
+    foreach(s IN LISTS arg_SOURCES)
+      get_filename_component(a "${s}" ABSOLUTE)
+      list(APPEND requested "${a}")
+    endforeach()
+  else()
+    foreach(a IN LISTS target_abs)
+      # Host TUs of an earlier call are C++ sources too: never process them.
+      if(a MATCHES "\\.(cpp|cc|cxx)$" AND NOT a IN_LIST host_tus_before)
+        list(APPEND requested "${a}")
+      endif()
+    endforeach()
+    if(NOT requested)
+      message(FATAL_ERROR "${fn}: target '${t}' has no C++ sources (.cpp, .cc, .cxx) to "
+                          "process; add them before this call or name them with SOURCES")
+    endif()
+  endif()
+  list(REMOVE_DUPLICATES requested)
+
+  # The command line the tool parses with, evaluated at generation time.
+  set(inc "$<TARGET_PROPERTY:${t},INCLUDE_DIRECTORIES>")
+  set(def "$<TARGET_PROPERTY:${t},COMPILE_DEFINITIONS>")
+  set(opt "$<TARGET_PROPERTY:${t},COMPILE_OPTIONS>")
+  set(std "$<TARGET_PROPERTY:${t},CXX_STANDARD>")
+  # $<SEMICOLON>: a plain ";" would split these strings into list elements here.
+  set(flags
+    "$<IF:$<BOOL:${std}>,-std=c++${std},-std=c++17>"
+    "$<$<BOOL:${def}>:-D$<JOIN:${def},$<SEMICOLON>-D>>"
+    "$<$<BOOL:${inc}>:-I$<JOIN:${inc},$<SEMICOLON>-I>>"
+    "${opt}")
+  set(tool "$<TARGET_FILE:SyclFooterGen::sycl-footergen>")
+
+  set(host_tus "")
+  foreach(src IN LISTS requested)
+    if(NOT EXISTS "${src}")
+      get_source_file_property(generated "${src}" GENERATED)
+      if(NOT generated)
+        message(FATAL_ERROR "${fn}(TARGET ${t}): source file not found: ${src}")
+      endif()
+    endif()
+    if(src IN_LIST host_tus_before)
+      message(FATAL_ERROR "${fn}(TARGET ${t}): ${src} is a generated host TU")
+    endif()
+    if(src IN_LIST done_before)
+      message(FATAL_ERROR "${fn}(TARGET ${t}): ${src} was already processed")
+    endif()
+
+    # The outputs mirror the source's path, so a.cpp and sub/a.cpp (or a.cc)
+    # never share a name. The three roots keep the three cases apart.
+    file(RELATIVE_PATH rel "${CMAKE_CURRENT_SOURCE_DIR}" "${src}")
+    if(rel MATCHES "^\\.\\./" OR IS_ABSOLUTE "${rel}")
+      file(RELATIVE_PATH rel "${CMAKE_CURRENT_BINARY_DIR}" "${src}")
+      if(rel MATCHES "^\\.\\./" OR IS_ABSOLUTE "${rel}")
+        string(REGEX REPLACE "^/+|:" "" rel "${src}")
+        set(rel "abs/${rel}")
+      else()
+        set(rel "bin/${rel}")
+      endif()
+    else()
+      set(rel "src/${rel}")
+    endif()
+    set(out "${CMAKE_CURRENT_BINARY_DIR}/${t}.syclfg/${rel}")
+    get_filename_component(out_dir "${out}" DIRECTORY)
+    file(MAKE_DIRECTORY "${out_dir}")
+
+    # The depfile names every file the source read, so touching a header
+    # reruns the tool for the TUs that include it, and only those.
+    if(CMAKE_GENERATOR MATCHES "Ninja|Makefiles" OR CMAKE_VERSION VERSION_GREATER_EQUAL 3.21)
+      set(deps DEPFILE "${out}.d")
+    else()
+      set(deps IMPLICIT_DEPENDS CXX "${src}")
+    endif()
+    # The tool leaves an unchanged footer untouched. Ninja (restat) records
+    # that the command ran; Make only compares times and would rerun the tool
+    # on every build after a header change, so stamp the footer there.
+    set(stamp "")
+    if(NOT CMAKE_GENERATOR MATCHES "Ninja")
+      set(stamp COMMAND "${CMAKE_COMMAND}" -E touch "${out}.footer.hpp")
+    endif()
+
+    # The footer comes first: it is the target of the depfile.
+    add_custom_command(
+      OUTPUT "${out}.footer.hpp" "${out}.host.cpp"
+      COMMAND "${tool}" "${src}" -o "${out}.footer.hpp" --host-tu "${out}.host.cpp"
+              --depfile "${out}.d" -- ${flags}
+      ${stamp}
+      DEPENDS "${src}" "${tool}"
+      ${deps}
+      COMMENT "sycl-footergen ${t}: ${rel}"
+      COMMAND_EXPAND_LISTS
+      VERBATIM)
+    list(APPEND host_tus "${out}.host.cpp")
+  endforeach()
+
+  # Compile the host TUs instead of the sources.
+  set(kept "")
+  foreach(s a IN ZIP_LISTS target_sources target_abs)
+    if(NOT a IN_LIST requested)
+      list(APPEND kept "${s}")
+    endif()
+  endforeach()
+  set_property(TARGET "${t}" PROPERTY SOURCES "${kept}")
+  target_sources("${t}" PRIVATE ${host_tus})
+  set_property(TARGET "${t}" APPEND PROPERTY SYCL_FOOTERGEN_HOST_TUS ${host_tus})
+  set_property(TARGET "${t}" APPEND PROPERTY SYCL_FOOTERGEN_SOURCES ${requested})
+  target_link_libraries("${t}" PRIVATE SyclFooterGen::syclfg)
+endfunction()
+
+if(NOT COMMAND add_sycl_to_target)
+  function(add_sycl_to_target)
+    sycl_footergen_add_to_target(${ARGV})
+  endfunction()
+endif()
+
+cmake_policy(POP)
