@@ -10,6 +10,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstring>
+#include <unistd.h>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,34 @@ cl::opt<std::string> uniquePrefix(
     cl::desc("Prefix of the IDs of internal-linkage objects (default: 'uid' + "
              "a hash of the source path and compile flags)"),
     cl::value_desc("P"), cl::cat(category));
+cl::opt<std::string> buildDir(
+    "p",
+    cl::desc("Batch mode: process the entries of <dir>/compile_commands.json "
+             "(all, or the <source>s given, or those matching --filter)"),
+    cl::value_desc("build-dir"), cl::cat(category));
+// --filter is taken out of argv before cl sees it: libLLVM already
+// registers a global option of that name. Kept here for --help.
+cl::opt<bool> filterHelp("filter=<regex>",
+                                cl::desc("Batch mode: only sources whose absolute "
+                                         "path matches this regex"),
+                                cl::cat(category));
+std::string filter;
+cl::opt<std::string> exclude("exclude",
+                             cl::desc("Batch mode: skip sources whose absolute "
+                                      "path matches this regex"),
+                             cl::value_desc("regex"), cl::cat(category));
+cl::opt<std::string> outputDir(
+    "output-dir",
+    cl::desc("Batch mode: where to write <stem>-<hash>.footer.hpp, "
+             ".host.cpp and .d per source"),
+    cl::value_desc("dir"), cl::cat(category));
+cl::opt<unsigned> jobs("j", cl::desc("Batch mode: parallel workers (default: all cores)"),
+                       cl::value_desc("N"), cl::init(0), cl::cat(category));
+cl::opt<bool> printFlags(
+    "print-flags",
+    cl::desc("Print the compile and link flags for the SYCL headers and the "
+             "runtime (like llvm-config), then exit"),
+    cl::cat(category));
 cl::opt<std::string> resourceDir(
     "resource-dir",
     cl::desc("Clang resource directory with the builtin headers (default: "
@@ -66,7 +95,12 @@ const char *kOverview =
     "Examples:\n"
     "  sycl-footergen app.cpp -o app.footer.hpp --host-tu app.host.cpp -- "
     "-std=c++17 -Iinclude\n"
-    "  g++ -std=c++17 app.host.cpp $(pkg-config --cflags --libs syclfg)\n";
+    "  g++ -std=c++17 app.host.cpp $(pkg-config --cflags --libs syclfg)\n"
+    "  sycl-footergen -p build --output-dir build/syclfg -j 4\n"
+    "  g++ -std=c++17 app.host.cpp $(sycl-footergen --print-flags)\n"
+    "\n"
+    "Options can also come from the environment variable SYCL_FOOTERGEN_OPTIONS\n"
+    "(e.g. '--unique-prefix=abc -j 2'), placed before the command line's.\n";
 
 // Our include/ directory: <prefix>/include next to <prefix>/bin, in the
 // install tree and in the build tree (where include/ links to the sources).
@@ -95,10 +129,15 @@ int main(int argc, char **argv) {
   std::vector<std::string> compileArgs;
   bool afterDashDash = false;
   for (int i = 0; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
     if (afterDashDash)
       compileArgs.emplace_back(argv[i]);
-    else if (i > 0 && std::strcmp(argv[i], "--") == 0)
+    else if (i > 0 && arg == "--")
       afterDashDash = true;
+    else if (arg.consume_front("--filter=") || arg.consume_front("-filter="))
+      filter = arg.str();
+    else if ((arg == "--filter" || arg == "-filter") && i + 1 < argc)
+      filter = argv[++i];
     else
       ours.push_back(argv[i]);
   }
@@ -110,7 +149,8 @@ int main(int argc, char **argv) {
   std::string errors;
   llvm::raw_string_ostream errorStream(errors);
   if (!cl::ParseCommandLineOptions(static_cast<int>(ours.size()), ours.data(),
-                                   kOverview, &errorStream)) {
+                                   kOverview, &errorStream,
+                                   "SYCL_FOOTERGEN_OPTIONS")) {
     errorStream.flush();
     llvm::errs() << errors << "Run 'sycl-footergen --help' for usage.\n";
     return kUsageError;
@@ -121,9 +161,34 @@ int main(int argc, char **argv) {
                  << "\nRun 'sycl-footergen --help' for usage.\n";
     return kUsageError;
   };
-  if (sources.empty())
+  const std::string includeDir = findSyclIncludeDir(argv[0]);
+  if (printFlags) {
+    if (includeDir.empty())
+      return usageError("cannot find the SYCL headers next to the executable");
+    llvm::SmallString<256> libDir(includeDir);
+    llvm::sys::path::remove_filename(libDir);
+    llvm::sys::path::append(libDir, "lib");
+    llvm::outs() << "-I" << includeDir << " -L" << libDir << " -Wl,-rpath," << libDir
+                 << " -lsyclfg\n";
+    return 0;
+  }
+  const bool batch = !buildDir.empty();
+  if (batch) {
+    if (outputDir.empty())
+      return usageError("-p needs --output-dir <dir> for the generated files");
+    if (!footerOutput.empty() || !hostTuOutput.empty() || !propertiesOutput.empty() ||
+        !depfileOutput.empty())
+      return usageError("-o, --host-tu, --properties and --depfile are for one "
+                        "source; with -p, outputs go to --output-dir");
+    if (!compileArgs.empty())
+      return usageError("with -p the compile flags come from compile_commands.json; "
+                        "drop the arguments after '--'");
+  } else if (!outputDir.empty() || !filter.empty() || !exclude.empty()) {
+    return usageError("--output-dir, --filter and --exclude need -p <build-dir>");
+  }
+  if (sources.empty() && !batch)
     return usageError("no source file given");
-  if (sources.size() > 1 && (!footerOutput.empty() || !hostTuOutput.empty() ||
+  if (!batch && sources.size() > 1 && (!footerOutput.empty() || !hostTuOutput.empty() ||
                              !propertiesOutput.empty() || !depfileOutput.empty()))
     return usageError("-o, --host-tu and --properties take a single source file");
   if (!uniquePrefix.empty() && !syclfg::util::isValidPrefix(uniquePrefix))
@@ -142,10 +207,17 @@ int main(int argc, char **argv) {
   options.hostTuOutput = hostTuOutput;
   options.propertiesOutput = propertiesOutput;
   options.depfileOutput = depfileOutput;
+  options.buildDir = buildDir;
+  options.filter = filter;
+  options.exclude = exclude;
+  options.outputDir = outputDir;
+  options.jobs = jobs;
+  options.progress = ::isatty(2) != 0;
+  options.toolVersion = SYCLFG_VERSION;
   options.uniquePrefix = uniquePrefix;
   options.resourceDir =
       resourceDir.empty() ? std::string(SYCLFG_CLANG_RESOURCE_DIR) : resourceDir;
-  options.syclIncludeDir = findSyclIncludeDir(argv[0]);
+  options.syclIncludeDir = includeDir;
   if (options.syclIncludeDir.empty()) {
     llvm::errs() << "sycl-footergen: error: cannot find the SYCL headers "
                     "(include/sycl/sycl.hpp) next to the executable; "

@@ -1,37 +1,22 @@
 #include "driver/driver.hpp"
 
-#include "frontend/parse.hpp"
-#include "io/atomic_write.hpp"
-#include "io/depfile.hpp"
-#include "plan/plan.hpp"
-#include "render/footer.hpp"
-#include "render/properties.hpp"
-#include "util/unique_prefix.hpp"
+#include "driver/compile_db.hpp"
+#include "driver/output_names.hpp"
+#include "driver/run_job.hpp"
 
+#include <llvm/Support/Format.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <filesystem>
-#include <iostream>
+#include <mutex>
+#include <thread>
 
 namespace syclfg::driver {
 namespace fs = std::filesystem;
 namespace {
-
-void printProblems(const std::vector<model::Problem> &problems) {
-  for (const model::Problem &p : problems) {
-    llvm::errs() << p.location.file << ":" << p.location.line << ":"
-                 << p.location.column << ": error: " << p.message << "\n";
-    if (!p.hint.empty())
-      llvm::errs() << p.location.file << ":" << p.location.line << ":"
-                   << p.location.column << ": note: " << p.hint << "\n";
-  }
-}
-
-std::string absolute(const std::string &path) {
-  std::error_code error;
-  fs::path abs = fs::absolute(path, error);
-  return (error ? fs::path(path) : abs).lexically_normal().string();
-}
 
 // The footer's path when only --host-tu was given: next to the host TU.
 std::string footerBesideHostTu(const std::string &hostTu) {
@@ -39,71 +24,96 @@ std::string footerBesideHostTu(const std::string &hostTu) {
   return (p.parent_path() / (p.stem().string() + ".footer.hpp")).string();
 }
 
-int runOne(const Options &options, const std::string &sourceArg) {
-  const std::string source = absolute(sourceArg);
-  if (!fs::is_regular_file(source)) {
-    llvm::errs() << "sycl-footergen: error: no such source file '" << sourceArg
-                 << "'\n";
-    return kInputError;
+int runSingle(const Options &options) {
+  FlagNotes notes;
+  int status = kOk;
+  for (const std::string &source : options.sources) {
+    Job job = jobFromCommandLine({}, source, fs::current_path().string());
+    job.args = options.compileArgs;
+    for (const std::string &arg : job.args)
+      if (arg == "--driver-mode=cl")
+        job.clDriverMode = true;
+    OutputPaths outputs;
+    outputs.footer = options.footerOutput;
+    if (outputs.footer.empty() && !options.hostTuOutput.empty())
+      outputs.footer = footerBesideHostTu(options.hostTuOutput);
+    outputs.hostTu = options.hostTuOutput;
+    outputs.properties = options.propertiesOutput;
+    outputs.depfile = options.depfileOutput;
+    if (runJob(job, outputs, options, notes, llvm::errs()) == JobResult::Failed)
+      status = kInputError;
   }
-  frontend::ParseRequest request{source, fs::current_path().string(),
-                                 options.compileArgs, false,
-                                 options.resourceDir, options.syclIncludeDir};
-  frontend::ParseResult parsed = frontend::parse(request, llvm::errs());
-  if (!parsed.ok) {
-    llvm::errs() << "sycl-footergen: error: '" << sourceArg
-                 << "' did not parse; no output written\n";
-    return kInputError;
-  }
-  const std::string prefix =
-      options.uniquePrefix.empty()
-          ? util::defaultUniquePrefix(source, options.compileArgs)
-          : options.uniquePrefix;
-  plan::Plan plan = plan::makePlan(parsed.tu, prefix);
-  if (!plan.problems.empty()) {
-    printProblems(plan.problems);
-    llvm::errs() << "sycl-footergen: error: no output written for '"
-                 << sourceArg << "'\n";
-    return kInputError;
-  }
-  const std::string footer = render::renderFooter(plan, source);
+  return status;
+}
 
-  std::vector<io::OutputFile> outputs;
-  std::string footerPath = options.footerOutput;
-  if (footerPath.empty() && !options.hostTuOutput.empty())
-    footerPath = footerBesideHostTu(options.hostTuOutput);
-  if (footerPath.empty() || footerPath == "-")
-    std::cout << footer;
-  else
-    outputs.push_back({footerPath, footer});
-  if (!options.hostTuOutput.empty())
-    outputs.push_back({options.hostTuOutput,
-                       render::renderHostTu(source, absolute(footerPath))});
-  if (!options.propertiesOutput.empty())
-    outputs.push_back({options.propertiesOutput,
-                       render::renderProperties(plan, source)});
-  if (!options.depfileOutput.empty()) {
-    std::vector<std::string> inputs;
-    for (const std::string &file : parsed.filesRead)
-      inputs.push_back(absolute(file));
-    // The first output names the rule; Ninja and CMake accept one target.
-    const std::string target = outputs.empty() ? footerPath : outputs.front().path;
-    outputs.push_back({options.depfileOutput, io::renderDepfile(target, inputs)});
-  }
-  if (auto error = io::writeAll(outputs)) {
-    llvm::errs() << "sycl-footergen: error: " << *error << "\n";
+int runBatch(const Options &options) {
+  DatabaseQuery query{options.buildDir, options.sources, options.filter,
+                      options.exclude};
+  std::string error;
+  std::optional<std::vector<Job>> jobs = loadJobs(query, error);
+  if (!jobs) {
+    llvm::errs() << "sycl-footergen: error: " << error << "\n";
     return kInputError;
   }
-  return kOk;
+  std::error_code ec;
+  fs::create_directories(options.outputDir, ec);
+  if (ec) {
+    llvm::errs() << "sycl-footergen: error: cannot create --output-dir '"
+                 << options.outputDir << "': " << ec.message() << "\n";
+    return kInputError;
+  }
+  const std::size_t total = jobs->size();
+  unsigned workers = options.jobs != 0 ? options.jobs
+                                       : std::max(1u, std::thread::hardware_concurrency());
+  workers = static_cast<unsigned>(std::min<std::size_t>(workers, std::max<std::size_t>(total, 1)));
+
+  FlagNotes notes;
+  std::mutex printMutex;
+  std::atomic<std::size_t> next{0};
+  std::size_t done = 0, failed = 0, unchanged = 0;
+  const auto start = std::chrono::steady_clock::now();
+  auto worker = [&] {
+    for (std::size_t i = next++; i < total; i = next++) {
+      const Job &job = (*jobs)[i];
+      const auto jobStart = std::chrono::steady_clock::now();
+      std::string messages;
+      llvm::raw_string_ostream log(messages);
+      JobResult result = runJob(job, batchOutputPaths(options.outputDir, job.source),
+                                options, notes, log);
+      log.flush();
+      std::chrono::duration<double> took = std::chrono::steady_clock::now() - jobStart;
+      // One file's diagnostics are printed together, never interleaved.
+      std::lock_guard<std::mutex> lock(printMutex);
+      ++done;
+      failed += result == JobResult::Failed;
+      unchanged += result == JobResult::Unchanged;
+      if (options.progress)
+        llvm::errs() << llvm::format("[%zu/%zu] ", done, total) << job.source
+                     << llvm::format(" (%.2fs)", took.count())
+                     << (result == JobResult::Unchanged ? " unchanged" : "")
+                     << (result == JobResult::Failed ? " FAILED" : "") << "\n";
+      llvm::errs() << messages;
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned w = 1; w < workers; ++w)
+    threads.emplace_back(worker);
+  worker();
+  for (std::thread &t : threads)
+    t.join();
+  std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  if (options.progress || failed != 0)
+    llvm::errs() << "sycl-footergen: " << total << " files: "
+                 << (total - failed - unchanged) << " generated, " << unchanged
+                 << " unchanged, " << failed << " failed"
+                 << llvm::format(" (%.1fs)", took.count()) << "\n";
+  return failed == 0 ? kOk : kInputError;
 }
 
 } // namespace
 
 int run(const Options &options) {
-  int status = kOk;
-  for (const std::string &source : options.sources)
-    status = std::max(status, runOne(options, source));
-  return status;
+  return options.buildDir.empty() ? runSingle(options) : runBatch(options);
 }
 
 } // namespace syclfg::driver

@@ -13,13 +13,22 @@ enum ExitCode { kOk = 0, kInputError = 1, kUsageError = 2 };
 struct Options {
   std::vector<std::string> sources;
   std::vector<std::string> compileArgs; // after "--"
-  std::string footerOutput;             // -o ("" or "-": stdout)
-  std::string hostTuOutput;             // --host-tu
-  std::string propertiesOutput;         // --properties
-  std::string depfileOutput;            // --depfile
-  std::string uniquePrefix;             // "" = derived per TU
+  // Single-file outputs.
+  std::string footerOutput; // -o ("" or "-": stdout)
+  std::string hostTuOutput;
+  std::string propertiesOutput;
+  std::string depfileOutput;
+  // Batch mode (-p): jobs from compile_commands.json.
+  std::string buildDir;
+  std::string filter, exclude;
+  std::string outputDir;
+  unsigned jobs = 0; // 0: all cores
+  bool progress = false; // [i/N] lines (on a terminal)
+
+  std::string uniquePrefix; // "" = derived per TU
   std::string resourceDir;
   std::string syclIncludeDir;
+  std::string toolVersion;
 };
 
 int run(const Options &options);

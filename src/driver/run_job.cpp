@@ -1,0 +1,129 @@
+#include "driver/run_job.hpp"
+
+#include "driver/stamp.hpp"
+#include "frontend/parse.hpp"
+#include "io/atomic_write.hpp"
+#include "io/depfile.hpp"
+#include "plan/plan.hpp"
+#include "render/footer.hpp"
+#include "render/properties.hpp"
+#include "util/unique_prefix.hpp"
+
+#include <filesystem>
+#include <iostream>
+
+namespace syclfg::driver {
+namespace fs = std::filesystem;
+namespace {
+
+void printProblems(const std::vector<model::Problem> &problems, llvm::raw_ostream &log) {
+  for (const model::Problem &p : problems) {
+    std::string where = p.location.file + ":" + std::to_string(p.location.line) +
+                        ":" + std::to_string(p.location.column);
+    log << where << ": error: " << p.message << "\n";
+    if (!p.hint.empty())
+      log << where << ": note: " << p.hint << "\n";
+  }
+}
+
+std::string absolute(const std::string &path) {
+  std::error_code error;
+  fs::path abs = fs::absolute(path, error);
+  return (error ? fs::path(path) : abs).lexically_normal().string();
+}
+
+// Everything besides the inputs' contents that decides the outputs.
+std::string stampKey(const Job &job, const OutputPaths &outputs,
+                     const Options &options, const std::string &prefix) {
+  std::string key = options.toolVersion + '\n' + job.source + '\n' + job.directory +
+                    '\n' + prefix + '\n' + options.resourceDir + '\n' +
+                    options.syclIncludeDir + '\n' + outputs.footer + '\n' +
+                    outputs.hostTu + '\n' + (job.clDriverMode ? "cl" : "gcc");
+  for (const std::string &arg : job.args)
+    key += '\n' + arg;
+  return hashText(key);
+}
+
+bool allExist(const OutputPaths &outputs) {
+  for (const std::string *path : {&outputs.footer, &outputs.hostTu, &outputs.depfile,
+                                  &outputs.properties})
+    if (!path->empty() && *path != "-" && !fs::exists(*path))
+      return false;
+  return true;
+}
+
+} // namespace
+
+JobResult runJob(const Job &job, const OutputPaths &outputs, const Options &options,
+                 FlagNotes &notes, llvm::raw_ostream &log) {
+  if (!fs::is_regular_file(job.source)) {
+    log << "sycl-footergen: error: no such source file '" << job.source << "'\n";
+    return JobResult::Failed;
+  }
+  const std::string prefix = options.uniquePrefix.empty()
+                                 ? util::defaultUniquePrefix(job.source, job.args)
+                                 : options.uniquePrefix;
+  const std::string key = stampKey(job, outputs, options, prefix);
+  if (!outputs.stamp.empty() && allExist(outputs) &&
+      stampIsCurrent(outputs.stamp, key))
+    return JobResult::Unchanged;
+
+  std::vector<std::string> dropped;
+  frontend::ParseRequest request{
+      job.source,
+      job.directory,
+      frontend::dropUnknownFlags(job.args, job.clDriverMode, dropped),
+      job.clDriverMode,
+      options.resourceDir,
+      options.syclIncludeDir};
+  for (const std::string &flag : dropped)
+    if (notes.firstTime(flag))
+      log << "sycl-footergen: note: ignoring '" << flag
+          << "', which Clang does not know (it cannot change the IDs)\n";
+
+  frontend::ParseResult parsed = frontend::parse(request, log);
+  if (!parsed.ok) {
+    log << "sycl-footergen: error: '" << job.source
+        << "' did not parse; no output written\n";
+    return JobResult::Failed;
+  }
+  plan::Plan plan = plan::makePlan(parsed.tu, prefix);
+  if (!plan.problems.empty()) {
+    printProblems(plan.problems, log);
+    log << "sycl-footergen: error: no output written for '" << job.source << "'\n";
+    return JobResult::Failed;
+  }
+
+  const std::string footer = render::renderFooter(plan, job.source);
+  std::vector<io::OutputFile> files;
+  const bool footerToStdout = outputs.footer.empty() || outputs.footer == "-";
+  if (!footerToStdout)
+    files.push_back({outputs.footer, footer});
+  if (!outputs.hostTu.empty())
+    files.push_back({outputs.hostTu, render::renderHostTu(job.source, absolute(outputs.footer))});
+  if (!outputs.properties.empty())
+    files.push_back({outputs.properties, render::renderProperties(plan, job.source)});
+  std::vector<std::string> inputs;
+  for (const std::string &file : parsed.filesRead)
+    inputs.push_back(absolute(fs::path(file).is_relative()
+                                  ? (fs::path(job.directory) / file).string()
+                                  : file));
+  if (!outputs.depfile.empty())
+    // The first output names the rule: Ninja and CMake accept one target.
+    files.push_back({outputs.depfile,
+                     io::renderDepfile(files.empty() ? outputs.footer : files.front().path,
+                                       inputs)});
+  if (!outputs.stamp.empty())
+    files.push_back({outputs.stamp, makeStamp(key, inputs)});
+  if (auto error = io::writeAll(files)) {
+    log << "sycl-footergen: error: " << *error << "\n";
+    return JobResult::Failed;
+  }
+  if (footerToStdout) {
+    std::cout << footer;
+    std::cout.flush();
+  }
+  return JobResult::Written;
+}
+
+} // namespace syclfg::driver

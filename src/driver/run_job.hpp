@@ -1,0 +1,34 @@
+// Processes one translation unit: parse, plan, render, write.
+#pragma once
+
+#include "driver/driver.hpp"
+#include "driver/job.hpp"
+
+#include <llvm/Support/raw_ostream.h>
+
+#include <mutex>
+#include <set>
+#include <string>
+
+namespace syclfg::driver {
+
+enum class JobResult { Written, Unchanged, Failed };
+
+// Notes about dropped compiler flags, said once per flag for a whole run.
+class FlagNotes {
+public:
+  bool firstTime(const std::string &flag) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return said_.insert(flag).second;
+  }
+
+private:
+  std::mutex mutex_;
+  std::set<std::string> said_;
+};
+
+// Messages (Clang diagnostics, problems, notes) go to `log`.
+JobResult runJob(const Job &job, const OutputPaths &outputs, const Options &options,
+                 FlagNotes &notes, llvm::raw_ostream &log);
+
+} // namespace syclfg::driver
