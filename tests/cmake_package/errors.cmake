@@ -31,3 +31,5 @@ expect_configure_error(empty_sources "SOURCES is given but empty"
   "add_executable(app main.cpp)\nsycl_footergen_add_to_target(TARGET app SOURCES \${unset})")
 expect_configure_error(not_a_target "'nope' is not a target"
   "add_sycl_to_target(TARGET nope)")
+expect_configure_error(interface_target "'lib' compiles nothing"
+  "add_library(lib INTERFACE)\nsycl_footergen_add_to_target(TARGET lib)")
