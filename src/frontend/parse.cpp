@@ -11,6 +11,7 @@
 #include <clang/Tooling/Tooling.h>
 #include <llvm/Option/ArgList.h>
 #include <llvm/Support/VirtualFileSystem.h>
+#include <llvm/TargetParser/Host.h>
 
 #include <exception>
 
@@ -92,7 +93,9 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
   // Our flags come last so that they win: the builtin headers of the Clang
   // we link (Debian's fallback search is not upstream behaviour), our SYCL
   // headers after the user's include paths, and a parse only.
-  std::vector<std::string> commandLine{request.clDriverMode ? "clang-cl" : "clang++"};
+  std::vector<std::string> commandLine{"clang++"};
+  if (request.clDriverMode)
+    commandLine.emplace_back("--driver-mode=cl");
   commandLine.insert(commandLine.end(), request.compileArgs.begin(),
                      request.compileArgs.end());
   const std::string ours[] = {"-fsyntax-only",
@@ -101,8 +104,21 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
                               "-Qunused-arguments",
                               "-isystem" + request.syclIncludeDir,
                               "-resource-dir=" + request.resourceDir};
-  for (const std::string &flag : ours)
-    commandLine.push_back(request.clDriverMode ? "/clang:" + flag : flag);
+  for (const std::string &flag : ours) {
+    if (request.clDriverMode && flag == "-fsyntax-only")
+      commandLine.emplace_back("/Zs"); // cl's spelling: the driver plans no job otherwise
+    else
+      commandLine.push_back(request.clDriverMode ? "/clang:" + flag : flag);
+  }
+#ifndef _WIN32
+  // cl.exe entries parse with cl's flags but, off Windows, for the host
+  // target: there is no MSVC standard library here (IDs are Itanium
+  // mangled whatever the target).
+  if (request.clDriverMode)
+    commandLine.push_back("/clang:--target=" + llvm::sys::getDefaultTargetTriple());
+#endif
+  if (request.clDriverMode)
+    commandLine.emplace_back("--"); // else "/work/a.cpp" reads as a cl option
   commandLine.push_back(request.source);
 
   // A per-call working directory: the process's own must not change, other
