@@ -1,0 +1,136 @@
+// The kernel table filled by integration headers. Every TU's header calls
+// __syclfg_register_kernels from a global constructor, in any order, so the
+// state is a function-local static (constructed on first use) guarded by a
+// mutex.
+#include <syclfg/kernels.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+
+namespace syclfg {
+namespace {
+
+using sycl::detail::kernel_param_kind_t;
+
+struct kernel_table {
+  std::mutex mutex;
+  std::vector<std::string> names; // registration order
+  std::map<std::string, std::vector<kernel_param>, std::less<>> params;
+};
+
+kernel_table &instance() {
+  static kernel_table table;
+  return table;
+}
+
+// Read when a conflict happens (rare), so the same variable as the object
+// registry's applies: ignore | warn (default) | fatal.
+enum class on_conflict { ignore, warn, fatal };
+on_conflict policy_from_environment() {
+  const char *value = std::getenv("SYCLFG_ON_CONFLICT");
+  if (value == nullptr || std::strcmp(value, "warn") == 0)
+    return on_conflict::warn;
+  if (std::strcmp(value, "fatal") == 0)
+    return on_conflict::fatal;
+  if (std::strcmp(value, "ignore") == 0)
+    return on_conflict::ignore;
+  return on_conflict::warn; // registry.cpp already warned about the value
+}
+
+void report_conflict(const std::string &name, const std::vector<kernel_param> &first,
+                     const std::vector<kernel_param> &second) {
+  on_conflict policy = policy_from_environment();
+  if (policy == on_conflict::ignore)
+    return;
+  std::fprintf(stderr,
+               "syclfg: %s: kernel '%s' is registered twice with different "
+               "parameters (%zu and %zu parameters); two translation units "
+               "define different kernels with the same name. The first "
+               "registration is kept. Set SYCLFG_ON_CONFLICT=fatal to stop "
+               "here.\n",
+               policy == on_conflict::fatal ? "error" : "warning", name.c_str(),
+               first.size(), second.size());
+  if (policy == on_conflict::fatal) {
+    // Exit at once: this may run inside a global constructor, where
+    // running other destructors or handlers is not safe.
+    std::fflush(stderr);
+    std::_Exit(70);
+  }
+}
+
+// The entries of one kernel; warns when its terminator is missing, which
+// means the generated table and this runtime disagree on the layout.
+std::vector<kernel_param> read_params(const sycl::detail::kernel_info_t &kernel,
+                                      const sycl::detail::kernel_param_desc_t *signatures) {
+  std::vector<kernel_param> params;
+  params.reserve(kernel.param_count);
+  const sycl::detail::kernel_param_desc_t *first = signatures + kernel.first_param;
+  for (unsigned i = 0; i < kernel.param_count; ++i)
+    params.push_back(kernel_param{first[i].kind, first[i].info, first[i].offset});
+  if (first[kernel.param_count].kind != kernel_param_kind_t::kind_invalid)
+    std::fprintf(stderr,
+                 "syclfg: warning: kernel '%s': entry %u of its signature is "
+                 "not the kind_invalid terminator\n",
+                 kernel.name, kernel.param_count);
+  return params;
+}
+
+} // namespace
+
+std::optional<std::vector<kernel_param>> kernel_params(std::string_view name) {
+  kernel_table &t = instance();
+  std::lock_guard<std::mutex> lock(t.mutex);
+  auto it = t.params.find(name);
+  if (it == t.params.end())
+    return std::nullopt;
+  return it->second;
+}
+
+std::vector<std::string> kernel_names() {
+  kernel_table &t = instance();
+  std::lock_guard<std::mutex> lock(t.mutex);
+  return t.names;
+}
+
+} // namespace syclfg
+
+extern "C" void __syclfg_register_kernels(const sycl::detail::kernel_info_t *kernels,
+                                          unsigned long kernel_count,
+                                          const sycl::detail::kernel_param_desc_t *signatures) {
+  using namespace syclfg;
+  if (kernel_count == 0)
+    return;
+  if (kernels == nullptr || signatures == nullptr) {
+    std::fprintf(stderr, "syclfg: error: __syclfg_register_kernels called with "
+                         "a null table\n");
+    std::abort();
+  }
+  kernel_table &t = instance();
+  for (unsigned long k = 0; k < kernel_count; ++k) {
+    if (kernels[k].name == nullptr) {
+      std::fprintf(stderr, "syclfg: error: __syclfg_register_kernels: kernel %lu "
+                           "has no name\n", k);
+      std::abort();
+    }
+    std::string name = kernels[k].name;
+    std::vector<kernel_param> params = read_params(kernels[k], signatures);
+    std::vector<kernel_param> known;
+    {
+      std::lock_guard<std::mutex> lock(t.mutex);
+      auto [it, inserted] = t.params.emplace(name, params);
+      if (inserted) {
+        t.names.push_back(name);
+        continue;
+      }
+      // A kernel defined in a header shared by several TUs: same table.
+      if (it->second == params)
+        continue;
+      known = it->second;
+    }
+    // Reported outside the lock: a fatal exit must not hold it.
+    report_conflict(name, known, params);
+  }
+}
