@@ -27,13 +27,41 @@ if(NOT INCREMENTAL)
   return()
 endif()
 
+# A dependency that does not exist makes every build rerun the tool: name
+# the first few the depfiles list, as the likeliest cause of a failure.
+function(missing_dependencies out)
+  file(GLOB_RECURSE depfiles "${bin}/app.syclfg/*.d")
+  set(missing "")
+  foreach(depfile IN LISTS depfiles)
+    # Whitespace-separated words (no path here has a space), the target
+    # "x:" skipped; backslashes dropped first: in a CMake list a trailing
+    # backslash would escape the ";" after it.
+    file(READ "${depfile}" text)
+    string(REPLACE "\\" "" text "${text}")
+    string(REGEX MATCHALL "[^ \t\r\n]+" words "${text}")
+    foreach(path IN LISTS words)
+      if(NOT path MATCHES ":$" AND NOT EXISTS "${path}")
+        list(APPEND missing "${path}")
+      endif()
+    endforeach()
+  endforeach()
+  if(missing)
+    list(SUBLIST missing 0 3 missing)
+    string(REPLACE ";" "\n  " missing "${missing}")
+    set(${out} "\nthe depfiles name files that do not exist, e.g.\n  ${missing}\n" PARENT_SCOPE)
+  else()
+    set(${out} "" PARENT_SCOPE)
+  endif()
+endfunction()
+
 # Every custom command's COMMENT is "sycl-footergen <target>: <path>", and
 # both generators print it exactly when the command runs.
 function(expect_regenerated what)
   string(REGEX MATCHALL "sycl-footergen app: [^\r\n]*" ran "${build_output}")
   list(SORT ran) # Ninja may run them in either order
   if(NOT "${ran}" STREQUAL "${what}")
-    message(FATAL_ERROR "expected the tool to run for [${what}], it ran for [${ran}]:\n"
+    missing_dependencies(missing)
+    message(FATAL_ERROR "expected the tool to run for [${what}], it ran for [${ran}]${missing}\n"
                         "${build_output}")
   endif()
 endfunction()
