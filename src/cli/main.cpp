@@ -43,6 +43,11 @@ cl::opt<std::string> propertiesOutput(
     cl::desc("Also write the specialization-constant property sets (IDs, "
              "leaves, default values) as JSON"),
     cl::value_desc("file.json"), cl::cat(category));
+cl::opt<std::string> intHeaderOutput(
+    "int-header",
+    cl::desc("Also write the integration header (kernel names and "
+             "signatures); --host-tu then #includes it instead of embedding it"),
+    cl::value_desc("file"), cl::cat(category));
 cl::opt<std::string> depfileOutput(
     "depfile",
     cl::desc("Also write a Make-syntax dependency file listing every file "
@@ -177,8 +182,8 @@ int main(int argc, char **argv) {
     if (outputDir.empty())
       return usageError("-p needs --output-dir <dir> for the generated files");
     if (!footerOutput.empty() || !hostTuOutput.empty() || !propertiesOutput.empty() ||
-        !depfileOutput.empty())
-      return usageError("-o, --host-tu, --properties and --depfile are for one "
+        !depfileOutput.empty() || !intHeaderOutput.empty())
+      return usageError("-o, --host-tu, --int-header, --properties and --depfile are for one "
                         "source; with -p, outputs go to --output-dir");
     if (!compileArgs.empty())
       return usageError("with -p the compile flags come from compile_commands.json; "
@@ -189,12 +194,14 @@ int main(int argc, char **argv) {
   if (sources.empty() && !batch)
     return usageError("no source file given");
   if (!batch && sources.size() > 1 && (!footerOutput.empty() || !hostTuOutput.empty() ||
-                             !propertiesOutput.empty() || !depfileOutput.empty()))
+                             !propertiesOutput.empty() || !depfileOutput.empty() ||
+                             !intHeaderOutput.empty()))
     return usageError("-o, --host-tu and --properties take a single source file");
   if (!uniquePrefix.empty() && !syclfg::util::isValidPrefix(uniquePrefix))
     return usageError("--unique-prefix must contain only letters, digits and "
                       "'_'");
-  for (const std::string &path : {std::string(footerOutput), std::string(hostTuOutput)})
+  for (const std::string &path : {std::string(footerOutput), std::string(hostTuOutput),
+                                  std::string(intHeaderOutput)})
     if (path.find_first_of("\"\n") != std::string::npos)
       return usageError("output path '" + path +
                         "' contains '\"' or a newline, which #include cannot "
@@ -207,6 +214,7 @@ int main(int argc, char **argv) {
   options.hostTuOutput = hostTuOutput;
   options.propertiesOutput = propertiesOutput;
   options.depfileOutput = depfileOutput;
+  options.intHeaderOutput = intHeaderOutput;
   options.buildDir = buildDir;
   options.filter = filter;
   options.exclude = exclude;

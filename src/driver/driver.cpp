@@ -40,6 +40,7 @@ int runSingle(const Options &options) {
     outputs.hostTu = options.hostTuOutput;
     outputs.properties = options.propertiesOutput;
     outputs.depfile = options.depfileOutput;
+    outputs.intHeader = options.intHeaderOutput;
     if (runJob(job, outputs, options, notes, llvm::errs()) == JobResult::Failed)
       status = kInputError;
   }

@@ -18,6 +18,7 @@ struct Options {
   std::string hostTuOutput;
   std::string propertiesOutput;
   std::string depfileOutput;
+  std::string intHeaderOutput;
   // Batch mode (-p): jobs from compile_commands.json.
   std::string buildDir;
   std::string filter, exclude;

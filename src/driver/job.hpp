@@ -16,6 +16,7 @@ struct Job {
 struct OutputPaths {
   std::string footer;     // "" or "-": standard output
   std::string hostTu;     // optional
+  std::string intHeader;  // optional: else the host TU embeds it
   std::string properties; // optional
   std::string depfile;    // optional
   std::string stamp;      // optional: skip the parse when nothing changed

@@ -6,6 +6,7 @@
 #include "io/depfile.hpp"
 #include "plan/plan.hpp"
 #include "render/footer.hpp"
+#include "render/int_header.hpp"
 #include "render/properties.hpp"
 #include "util/unique_prefix.hpp"
 
@@ -38,7 +39,8 @@ std::string stampKey(const Job &job, const OutputPaths &outputs,
   std::string key = options.toolVersion + '\n' + job.source + '\n' + job.directory +
                     '\n' + prefix + '\n' + options.resourceDir + '\n' +
                     options.syclIncludeDir + '\n' + outputs.footer + '\n' +
-                    outputs.hostTu + '\n' + (job.clDriverMode ? "cl" : "gcc");
+                    outputs.hostTu + '\n' + outputs.intHeader + '\n' +
+                    (job.clDriverMode ? "cl" : "gcc");
   for (const std::string &arg : job.args)
     key += '\n' + arg;
   return hashText(key);
@@ -46,7 +48,7 @@ std::string stampKey(const Job &job, const OutputPaths &outputs,
 
 bool allExist(const OutputPaths &outputs) {
   for (const std::string *path : {&outputs.footer, &outputs.hostTu, &outputs.depfile,
-                                  &outputs.properties})
+                                  &outputs.properties, &outputs.intHeader})
     if (!path->empty() && *path != "-" && !fs::exists(*path))
       return false;
   return true;
@@ -99,8 +101,15 @@ JobResult runJob(const Job &job, const OutputPaths &outputs, const Options &opti
   const bool footerToStdout = outputs.footer.empty() || outputs.footer == "-";
   if (!footerToStdout)
     files.push_back({outputs.footer, footer});
+  const std::string intHeader = render::renderIntegrationHeader(plan, job.source);
+  if (!outputs.intHeader.empty())
+    files.push_back({outputs.intHeader, intHeader});
   if (!outputs.hostTu.empty())
-    files.push_back({outputs.hostTu, render::renderHostTu(job.source, absolute(outputs.footer))});
+    files.push_back({outputs.hostTu,
+                     render::renderHostTu(job.source, absolute(outputs.footer),
+                                          outputs.intHeader.empty()
+                                              ? intHeader
+                                              : "#include \"" + absolute(outputs.intHeader) + "\"\n")});
   if (!outputs.properties.empty())
     files.push_back({outputs.properties, render::renderProperties(plan, job.source)});
   std::vector<std::string> inputs;

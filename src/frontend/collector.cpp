@@ -1,6 +1,7 @@
 #include "frontend/collector.hpp"
 
 #include "frontend/identifiable.hpp"
+#include "frontend/kernels.hpp"
 #include "frontend/lookup_facts.hpp"
 #include "frontend/spelling.hpp"
 
@@ -47,6 +48,25 @@ public:
     return true;
   }
 
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *call) {
+    if (call->isTypeDependent() || !isKernelInvocation(call))
+      return true;
+    // Calls inside the SYCL headers themselves are not the user's kernels.
+    if (ctx_.getSourceManager().isInSystemHeader(call->getExprLoc()))
+      return true;
+    std::string why;
+    std::optional<model::Kernel> kernel = describeKernel(call, ctx_, *mangler_, why);
+    model::Location where = locationOf(call->getExprLoc());
+    if (!kernel) {
+      tu_.problems.push_back(
+          {where, why, "see the SYCL 2020 rules for kernel function objects"});
+      return true;
+    }
+    kernel->location = where;
+    tu_.kernels.push_back(std::move(*kernel));
+    return true;
+  }
+
   model::TranslationUnit finish() {
     for (const auto &[id, info] : ctx_.Idents) {
       llvm::StringRef name = id;
@@ -62,8 +82,12 @@ public:
 
 private:
   model::Location locationOf(const Decl *decl) const {
+    return locationOf(decl->getLocation());
+  }
+
+  model::Location locationOf(SourceLocation where) const {
     const SourceManager &sm = ctx_.getSourceManager();
-    PresumedLoc loc = sm.getPresumedLoc(sm.getExpansionLoc(decl->getLocation()));
+    PresumedLoc loc = sm.getPresumedLoc(sm.getExpansionLoc(where));
     if (loc.isInvalid())
       return {};
     return {loc.getFilename(), loc.getLine(), loc.getColumn()};

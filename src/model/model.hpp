@@ -63,6 +63,42 @@ struct Object {
   Location location;
 };
 
+// How a kernel parameter is passed (the seed's kernel_param_kind_t).
+enum class ParamKind {
+  Accessor,
+  StdLayout,
+  Sampler,
+  Pointer,
+  SpecConstantsBuffer,
+  Stream
+};
+
+struct KernelParam {
+  ParamKind kind = ParamKind::StdLayout;
+  long long info = 0;   // size, or for accessors: target | (dimensions << 11)
+  long long offset = 0; // in the kernel's function object
+  std::string what;     // the captured variable or member, for comments
+};
+
+// A compile-time check the host compiler can make: sizeof(type) == size.
+struct SizeCheck {
+  std::string type; // spelled from "::"
+  unsigned long long size = 0;
+};
+
+// A kernel invocation (single_task, parallel_for, parallel_for_work_group).
+struct Kernel {
+  // The typeinfo name ("_ZTS...") of the kernel-name type, or of the
+  // function object's type for an unnamed kernel.
+  std::string mangledName;
+  bool externallyVisible = true; // else the TU prefix makes the name unique
+  std::string invocation;        // "single_task", "parallel_for", ...
+  std::string displayName;       // for comments
+  std::vector<KernelParam> params;
+  std::vector<SizeCheck> checks;
+  Location location;
+};
+
 // A construct the footer cannot support, found by the collector or planner.
 struct Problem {
   Location location;
@@ -73,6 +109,7 @@ struct Problem {
 struct TranslationUnit {
   std::string mainFile; // absolute path
   std::vector<Object> objects; // source order, one per variable
+  std::vector<Kernel> kernels; // source order, one per invocation
   // Identifiers starting with "__syclfg" that the TU declares or mentions:
   // generated names must avoid them.
   std::vector<std::string> reservedNamesInUse;

@@ -88,6 +88,41 @@ std::string nextShimName(std::size_t &counter,
   }
 }
 
+bool sameParams(const model::Kernel &a, const model::Kernel &b) {
+  if (a.params.size() != b.params.size())
+    return false;
+  for (std::size_t i = 0; i < a.params.size(); ++i)
+    if (a.params[i].kind != b.params[i].kind || a.params[i].info != b.params[i].info ||
+        a.params[i].offset != b.params[i].offset)
+      return false;
+  return true;
+}
+
+// Kernel names follow the ID rule: the typeinfo name, prefixed with the TU's
+// prefix when the type is not visible outside the TU. One entry per name: a
+// kernel invoked twice is one kernel; two different kernels may not share a
+// name (SYCL requires unique kernel names).
+void planKernels(const model::TranslationUnit &tu, std::string_view prefix, Plan &plan) {
+  for (const model::Kernel &kernel : tu.kernels) {
+    std::string name = kernel.externallyVisible
+                           ? kernel.mangledName
+                           : std::string(prefix) + "___" + kernel.mangledName;
+    auto same = std::find_if(plan.kernels.begin(), plan.kernels.end(),
+                             [&](const PlannedKernel &k) { return k.name == name; });
+    if (same == plan.kernels.end()) {
+      plan.kernels.push_back({&kernel, std::move(name)});
+      continue;
+    }
+    if (!sameParams(*same->kernel, kernel))
+      plan.problems.push_back(model::Problem{
+          kernel.location,
+          "two different kernels are named '" + kernel.displayName +
+              "' (first at " + same->kernel->location.file + ":" +
+              std::to_string(same->kernel->location.line) + ")",
+          "give each kernel its own name type"});
+  }
+}
+
 } // namespace
 
 std::string symbolicId(const model::Object &object, std::string_view prefix) {
@@ -154,6 +189,7 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
                                          symbolicId(object, uniquePrefix),
                                          *reference, object.defined});
   }
+  planKernels(tu, uniquePrefix, plan);
   return plan;
 }
 

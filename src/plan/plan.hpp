@@ -27,10 +27,16 @@ struct PlannedObject {
   bool registered = true;
 };
 
+struct PlannedKernel {
+  const model::Kernel *kernel = nullptr;
+  std::string name; // unique in the program (prefixed when internal)
+};
+
 struct Plan {
   std::vector<Shim> shims; // in dependency order: a shim's body only names
                            // earlier shims
   std::vector<PlannedObject> objects;
+  std::vector<PlannedKernel> kernels; // one per kernel name, source order
   std::vector<model::Problem> problems; // non-empty: no footer may be written
 };
 

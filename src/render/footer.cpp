@@ -1,5 +1,6 @@
 #include "render/footer.hpp"
 
+#include "render/int_header.hpp"
 #include "render/templates.hpp"
 
 #include <fmt/format.h>
@@ -107,15 +108,22 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath) 
     symbolicIds = render("symbolic_ids",
                          fmt::arg("specializations", specializations));
 
+  std::string kernelChecks = renderKernelChecks(plan);
+  if (!kernelChecks.empty())
+    kernelChecks = "\n// Kernel function objects and captured classes: Clang's layout, which\n"
+                   "// the integration header describes, must be the host compiler's.\n" +
+                   kernelChecks;
   return render("footer", fmt::arg("source", oneLine(sourcePath)),
+                fmt::arg("kernel_checks", kernelChecks),
                 fmt::arg("shims", shims.empty() ? "" : "\n" + shims),
                 fmt::arg("symbolic_ids", symbolicIds),
                 fmt::arg("registrations", registrations));
 }
 
-std::string renderHostTu(const std::string &sourcePath,
-                         const std::string &footerPath) {
+std::string renderHostTu(const std::string &sourcePath, const std::string &footerPath,
+                         const std::string &intHeader) {
   return render("host_tu", fmt::arg("source", oneLine(sourcePath)),
+                fmt::arg("int_header", intHeader),
                 fmt::arg("source_include", escapeForLiteral(sourcePath)),
                 fmt::arg("footer_include", escapeForLiteral(footerPath)));
 }

@@ -75,7 +75,7 @@ TEST_CASE("rendering is deterministic") {
 }
 
 TEST_CASE("host TU includes the source, then the footer, after the prologue") {
-  std::string tu = render::renderHostTu("/src/a b.cpp", "/out/a.footer.hpp");
+  std::string tu = render::renderHostTu("/src/a b.cpp", "/out/a.footer.hpp", "");
   auto prologue = tu.find("registrar registrar_instance;");
   auto source = tu.find("#include \"/src/a b.cpp\"");
   auto footer = tu.find("#include \"/out/a.footer.hpp\"");
