@@ -16,7 +16,19 @@ namespace sycl {
 class handler;
 
 enum class access_mode { read, write, read_write };
-enum class target { device, host_task };
+// DPC++'s numeric values (detail::access_target_code), so the tool can
+// encode an accessor's target as the enumerator's value.
+enum class target {
+  device = 2014,
+  global_buffer = device, // SYCL 1.2.1 name
+  constant_buffer = 2015,
+  local = 2016,
+  host_task = 2021,
+};
+namespace access {
+using sycl::target;
+using mode = sycl::access_mode;
+} // namespace access
 
 struct read_only_t {};
 struct write_only_t {};

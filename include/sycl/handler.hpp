@@ -4,11 +4,15 @@
 // is called within the group.
 #pragma once
 
+#include <sycl/detail/for_each_index.hpp>
 #include <sycl/detail/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
 #include <sycl/exception.hpp>
+#include <sycl/group.hpp>
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/kernel_handler.hpp>
+#include <sycl/nd_item.hpp>
+#include <sycl/nd_range.hpp>
 #include <sycl/range.hpp>
 #include <sycl/specialization_id.hpp>
 
@@ -59,7 +63,7 @@ public:
   template <typename KernelName = void, int Dims, typename KernelType>
   void parallel_for(range<Dims> extent, const KernelType &kernel) {
     set_kernel([kernel, extent](const kernel_handler &kh) {
-      for_each_index(extent, [&](const id<Dims> &index) {
+      detail::for_each_index(extent, [&](const id<Dims> &index) {
         item<Dims> it(index, extent);
         if constexpr (std::is_invocable_v<const KernelType &, item<Dims>, kernel_handler>)
           kernel(it, kh);
@@ -69,24 +73,59 @@ public:
     });
   }
 
+  // Work-groups in row-major order; within each, its work-items likewise.
+  template <typename KernelName = void, int Dims, typename KernelType>
+  void parallel_for(nd_range<Dims> space, const KernelType &kernel) {
+    set_kernel([kernel, space](const kernel_handler &kh) {
+      range<Dims> local = space.get_local_range();
+      range<Dims> groups = space.get_group_range();
+      detail::for_each_index(groups, [&](const id<Dims> &group_id) {
+        group<Dims> work_group(group_id, local, groups);
+        detail::for_each_index(local, [&](const id<Dims> &local_id) {
+          nd_item<Dims> it(work_group, local_id);
+          if constexpr (std::is_invocable_v<const KernelType &, nd_item<Dims>, kernel_handler>)
+            kernel(it, kh);
+          else
+            kernel(it);
+        });
+      });
+    });
+  }
+
+  // Without a local range the implementation chooses one: one work-item
+  // per group, so parallel_for_work_item runs each body once.
+  template <typename KernelName = void, int Dims, typename KernelType>
+  void parallel_for_work_group(range<Dims> groups, const KernelType &kernel) {
+    range<Dims> local;
+    for (int d = 0; d < Dims; ++d)
+      local[d] = 1;
+    set_work_group_kernel(groups, local, kernel);
+  }
+
+  template <typename KernelName = void, int Dims, typename KernelType>
+  void parallel_for_work_group(range<Dims> groups, range<Dims> local,
+                               const KernelType &kernel) {
+    set_work_group_kernel(groups, local, kernel);
+  }
+
 private:
   friend class queue;
   explicit handler(const context &ctx) : m_context(ctx) {}
 
-  // Sequential host execution: row-major order over the index space.
-  template <int Dims, class Body>
-  static void for_each_index(const range<Dims> &extent, const Body &body) {
-    if (extent.size() == 0)
-      return;
-    id<Dims> index;
-    for (;;) {
-      body(index);
-      int d = Dims - 1;
-      while (d >= 0 && ++index[d] == extent[d])
-        index[d--] = 0;
-      if (d < 0)
-        return;
-    }
+  // Shared by both parallel_for_work_group overloads. Not itself one: the
+  // tool takes every parallel_for_work_group call for a kernel launch.
+  template <int Dims, typename KernelType>
+  void set_work_group_kernel(range<Dims> groups, range<Dims> local,
+                             const KernelType &kernel) {
+    set_kernel([kernel, groups, local](const kernel_handler &kh) {
+      detail::for_each_index(groups, [&](const id<Dims> &group_id) {
+        group<Dims> work_group(group_id, local, groups);
+        if constexpr (std::is_invocable_v<const KernelType &, group<Dims>, kernel_handler>)
+          kernel(work_group, kh);
+        else
+          kernel(work_group);
+      });
+    });
   }
 
   void set_kernel(std::function<void(const kernel_handler &)> kernel) {

@@ -13,11 +13,17 @@
 #include <sycl/buffer.hpp>
 #include <sycl/device.hpp>
 #include <sycl/exception.hpp>
+#include <sycl/group.hpp>
+#include <sycl/h_item.hpp>
 #include <sycl/handler.hpp>
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/kernel_handler.hpp>
+#include <sycl/nd_item.hpp>
+#include <sycl/nd_range.hpp>
 #include <sycl/queue.hpp>
 #include <sycl/range.hpp>
+#include <sycl/sampler.hpp>
+#include <sycl/stream.hpp>
 
 // Bodies for the tool's parse only (no footer there); empty otherwise.
 #include <sycl/detail/spec_const_tool_parse.hpp>

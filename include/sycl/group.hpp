@@ -1,0 +1,67 @@
+// sycl::group (SYCL 2020, 4.9.1.8): one work-group, as handed to a
+// parallel_for_work_group kernel and returned by nd_item::get_group().
+// parallel_for_work_item runs the group's work-items one after another.
+#pragma once
+
+#include <sycl/detail/for_each_index.hpp>
+#include <sycl/h_item.hpp>
+#include <sycl/range.hpp>
+
+#include <type_traits>
+
+namespace sycl {
+
+template <int Dims = 1> class group {
+public:
+  static constexpr int dimensions = Dims;
+
+  group(const id<Dims> &group_id, const range<Dims> &local_range,
+        const range<Dims> &group_range)
+      : m_id(group_id), m_local_range(local_range), m_group_range(group_range) {}
+
+  id<Dims> get_group_id() const { return m_id; }
+  std::size_t get_group_id(int dimension) const { return m_id[dimension]; }
+  id<Dims> get_id() const { return m_id; }
+  std::size_t get_id(int dimension) const { return m_id[dimension]; }
+  std::size_t operator[](int dimension) const { return m_id[dimension]; }
+  range<Dims> get_local_range() const { return m_local_range; }
+  std::size_t get_local_range(int dimension) const { return m_local_range[dimension]; }
+  range<Dims> get_group_range() const { return m_group_range; }
+  std::size_t get_group_range(int dimension) const { return m_group_range[dimension]; }
+  range<Dims> get_global_range() const {
+    range<Dims> global;
+    for (int d = 0; d < Dims; ++d)
+      global[d] = m_group_range[d] * m_local_range[d];
+    return global;
+  }
+  std::size_t get_group_linear_id() const { return detail::linear_id(m_id, m_group_range); }
+
+  // `work_item` takes an h_item<Dims>, or an item<Dims> holding the
+  // work-item's global id and the global range (so it indexes buffers the
+  // way a range parallel_for's item does).
+  template <class WorkItem> void parallel_for_work_item(const WorkItem &work_item) const {
+    range<Dims> global = get_global_range();
+    detail::for_each_index(m_local_range, [&](const id<Dims> &local) {
+      id<Dims> global_id;
+      for (int d = 0; d < Dims; ++d)
+        global_id[d] = m_id[d] * m_local_range[d] + local[d];
+      if constexpr (std::is_invocable_v<const WorkItem &, h_item<Dims>>)
+        work_item(h_item<Dims>(global_id, local, global, m_local_range));
+      else
+        work_item(item<Dims>(global_id, global));
+    });
+  }
+
+  friend bool operator==(const group &a, const group &b) {
+    return a.m_id == b.m_id && a.m_local_range == b.m_local_range &&
+           a.m_group_range == b.m_group_range;
+  }
+  friend bool operator!=(const group &a, const group &b) { return !(a == b); }
+
+private:
+  id<Dims> m_id;
+  range<Dims> m_local_range;
+  range<Dims> m_group_range;
+};
+
+} // namespace sycl

@@ -1,0 +1,58 @@
+// sycl::nd_item (SYCL 2020, 4.9.1.5): a work-item of an nd_range
+// parallel_for. Work-items run one after another, so there is no barrier.
+#pragma once
+
+#include <sycl/detail/for_each_index.hpp>
+#include <sycl/group.hpp>
+#include <sycl/nd_range.hpp>
+#include <sycl/range.hpp>
+
+namespace sycl {
+
+template <int Dims = 1> class nd_item {
+public:
+  static constexpr int dimensions = Dims;
+
+  nd_item(const group<Dims> &work_group, const id<Dims> &local_id)
+      : m_group(work_group), m_local_id(local_id) {}
+
+  id<Dims> get_global_id() const {
+    id<Dims> global;
+    for (int d = 0; d < Dims; ++d)
+      global[d] = m_group.get_group_id(d) * m_group.get_local_range(d) + m_local_id[d];
+    return global;
+  }
+  std::size_t get_global_id(int dimension) const { return get_global_id()[dimension]; }
+  std::size_t get_global_linear_id() const {
+    return detail::linear_id(get_global_id(), get_global_range());
+  }
+  id<Dims> get_local_id() const { return m_local_id; }
+  std::size_t get_local_id(int dimension) const { return m_local_id[dimension]; }
+  std::size_t get_local_linear_id() const {
+    return detail::linear_id(m_local_id, get_local_range());
+  }
+  group<Dims> get_group() const { return m_group; }
+  std::size_t get_group(int dimension) const { return m_group.get_group_id(dimension); }
+  std::size_t get_group_linear_id() const { return m_group.get_group_linear_id(); }
+  range<Dims> get_group_range() const { return m_group.get_group_range(); }
+  std::size_t get_group_range(int dimension) const {
+    return m_group.get_group_range(dimension);
+  }
+  range<Dims> get_global_range() const { return m_group.get_global_range(); }
+  std::size_t get_global_range(int dimension) const {
+    return get_global_range()[dimension];
+  }
+  range<Dims> get_local_range() const { return m_group.get_local_range(); }
+  std::size_t get_local_range(int dimension) const {
+    return m_group.get_local_range(dimension);
+  }
+  nd_range<Dims> get_nd_range() const {
+    return nd_range<Dims>(get_global_range(), get_local_range());
+  }
+
+private:
+  group<Dims> m_group;
+  id<Dims> m_local_id;
+};
+
+} // namespace sycl
