@@ -46,6 +46,18 @@ std::string stampKey(const Job &job, const OutputPaths &outputs,
   return hashText(key);
 }
 
+// A file the parse read, as it is on disk: ".." taken after symlinks (the
+// compiler finds g++'s headers as "<bin>/../lib/gcc/...", and /lib may be a
+// link), so build tools can stat every dependency.
+std::string onDisk(const std::string &path, const std::string &directory) {
+  fs::path p(path);
+  if (p.is_relative())
+    p = fs::path(directory) / p;
+  std::error_code error;
+  fs::path real = fs::weakly_canonical(p, error);
+  return (error ? p.lexically_normal() : real).string();
+}
+
 bool allExist(const OutputPaths &outputs) {
   for (const std::string *path : {&outputs.footer, &outputs.hostTu, &outputs.depfile,
                                   &outputs.properties, &outputs.intHeader})
@@ -114,9 +126,7 @@ JobResult runJob(const Job &job, const OutputPaths &outputs, const Options &opti
     files.push_back({outputs.properties, render::renderProperties(plan, job.source)});
   std::vector<std::string> inputs;
   for (const std::string &file : parsed.filesRead)
-    inputs.push_back(absolute(fs::path(file).is_relative()
-                                  ? (fs::path(job.directory) / file).string()
-                                  : file));
+    inputs.push_back(onDisk(file, job.directory));
   if (!outputs.depfile.empty())
     // The first output names the rule: Ninja and CMake accept one target.
     files.push_back({outputs.depfile,
