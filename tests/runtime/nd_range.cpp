@@ -3,6 +3,8 @@
 // specialization constants, and a bad nd_range is rejected.
 #include <sycl/sycl.hpp>
 
+#include "registered.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <cstddef>
@@ -95,4 +97,16 @@ TEST_CASE("an nd_range whose local range does not divide is rejected", "[nd_rang
   }
   sycl::nd_range<3> good(sycl::range<3>(4, 6, 8), sycl::range<3>(2, 3, 4));
   CHECK(good.get_group_range() == sycl::range<3>(2, 2, 2));
+}
+
+TEST_CASE("the integration header describes the nd_range kernels", "[nd_range]") {
+  using K = sycl::detail::kernel_param_kind_t;
+  auto two_d = test::registered_params("nd_2d");
+  REQUIRE(two_d.size() == 1);
+  CHECK(two_d[0].kind == K::kind_accessor);
+  CHECK(syclfg::decode_accessor_info(two_d[0].info).dimensions == 2);
+  auto with_handler = test::registered_params("nd_kh");
+  REQUIRE(with_handler.size() == 2);
+  CHECK(with_handler[0].kind == K::kind_accessor);
+  CHECK(with_handler[1].kind == K::kind_specialization_constants_buffer);
 }

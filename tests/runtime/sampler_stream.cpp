@@ -4,6 +4,8 @@
 #include <sycl/detail/kernel_desc.hpp>
 #include <sycl/sycl.hpp>
 
+#include "registered.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <climits>
@@ -100,4 +102,21 @@ TEST_CASE("a stream prints every supported type", "[stream]") {
   });
   CHECK(text == "-42 7 -9223372036854775808 18446744073709551615 -3 c true 0.25 "
                 "-2.5e+10 text");
+}
+
+TEST_CASE("the integration header describes sampler and stream parameters",
+          "[sampler][stream]") {
+  using K = sycl::detail::kernel_param_kind_t;
+  auto sampler_kernel = test::registered_params("read_sampler");
+  REQUIRE(sampler_kernel.size() == 2);
+  CHECK(sampler_kernel[0].kind == K::kind_accessor);
+  syclfg::accessor_info acc = syclfg::decode_accessor_info(sampler_kernel[0].info);
+  CHECK(acc.target == sycl::detail::access_target_code::global_buffer);
+  CHECK(acc.dimensions == 1);
+  CHECK(sampler_kernel[1].kind == K::kind_sampler);
+  CHECK(sampler_kernel[1].info == static_cast<int>(sizeof(sycl::sampler)));
+  auto stream_kernel = test::registered_params("print_items");
+  REQUIRE(stream_kernel.size() == 1);
+  CHECK(stream_kernel[0].kind == K::kind_stream);
+  CHECK(stream_kernel[0].info == static_cast<int>(sizeof(sycl::stream)));
 }
