@@ -21,8 +21,10 @@ foreach(line IN LISTS arg_lines)
   list(APPEND extra_args ${line})
 endforeach()
 
+set(int_header "${WORK_DIR}/${name}.int-header.hpp")
 execute_process(
   COMMAND "${TOOL}" "${INPUT}" -o "${footer}" --host-tu "${host}"
+          --int-header "${int_header}"
           --unique-prefix=uidTEST -- -std=c++17 ${extra_args}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
@@ -44,6 +46,26 @@ else()
     execute_process(COMMAND diff -u "${expected}" "${WORK_DIR}/${name}.footer.actual")
     message(FATAL_ERROR "footer differs from ${expected} (diff above); if the change "
                         "is intended: cmake --build <build> --target regen-golden")
+  endif()
+endif()
+
+# Inputs with kernels also keep their integration header beside them.
+file(STRINGS "${INPUT}" wants_int_header REGEX "CHECK-INT-HEADER")
+if(wants_int_header)
+  file(READ "${int_header}" actual_ih)
+  string(REPLACE "${SOURCE_ROOT}/" "" actual_ih "${actual_ih}")
+  set(expected_ih "${dir}/${name}.int-header")
+  if(REGEN)
+    file(WRITE "${expected_ih}" "${actual_ih}")
+  elseif(NOT EXISTS "${expected_ih}")
+    message(FATAL_ERROR "no expectation ${expected_ih}; run the regen-golden target")
+  else()
+    file(READ "${expected_ih}" wanted_ih)
+    if(NOT actual_ih STREQUAL wanted_ih)
+      file(WRITE "${WORK_DIR}/${name}.int-header.actual" "${actual_ih}")
+      execute_process(COMMAND diff -u "${expected_ih}" "${WORK_DIR}/${name}.int-header.actual")
+      message(FATAL_ERROR "integration header differs from ${expected_ih} (diff above)")
+    endif()
   endif()
 endif()
 
