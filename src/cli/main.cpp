@@ -200,13 +200,26 @@ int main(int argc, char **argv) {
   if (!uniquePrefix.empty() && !syclfg::util::isValidPrefix(uniquePrefix))
     return usageError("--unique-prefix must contain only letters, digits and "
                       "'_'");
-  for (const std::string &path : {std::string(footerOutput), std::string(hostTuOutput),
-                                  std::string(intHeaderOutput)})
-    if (path.find_first_of("\"\n") != std::string::npos)
-      return usageError("output path '" + path +
-                        "' contains '\"' or a newline, which #include cannot "
-                        "name");
-
+  // The host TU #includes the footer by path: it must be a real file.
+  if (footerOutput == "-" && !hostTuOutput.empty())
+    return usageError("-o - writes the footer to standard output, but --host-tu "
+                      "must #include the footer from a file: give -o <file>, or "
+                      "drop -o to write it next to the host TU");
+  for (const auto &[option, path] :
+       {std::pair<const char *, std::string>{"--host-tu", hostTuOutput},
+        {"--int-header", intHeaderOutput},
+        {"--properties", propertiesOutput},
+        {"--depfile", depfileOutput}})
+    if (path == "-")
+      return usageError(std::string(option) +
+                        " needs a file name; only -o can write to standard output");
+  if (!hostTuOutput.empty())
+    for (const std::string &path : {std::string(footerOutput), std::string(hostTuOutput),
+                                    std::string(intHeaderOutput), sources.front()})
+      if (!syclfg::driver::includablePath(path))
+        return usageError("path '" + path +
+                          "' contains '\"', '\\' or a newline, which the host TU's "
+                          "#include cannot name; rename or move the file");
   syclfg::driver::Options options;
   options.sources.assign(sources.begin(), sources.end());
   options.compileArgs = std::move(compileArgs);

@@ -81,6 +81,9 @@ std::optional<std::vector<Job>> loadJobs(const DatabaseQuery &query,
       path, loadError, clang::tooling::JSONCommandLineSyntax::AutoDetect);
   if (!database) {
     error = "cannot read '" + path + "': " + loadError;
+    if (!fs::exists(path))
+      error += "; -p names the build directory holding it (CMake writes it "
+               "with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)";
     return std::nullopt;
   }
   llvm::Regex filter(query.filter), exclude(query.exclude);

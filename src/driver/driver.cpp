@@ -3,6 +3,7 @@
 #include "driver/compile_db.hpp"
 #include "driver/output_names.hpp"
 #include "driver/run_job.hpp"
+#include "io/atomic_write.hpp"
 
 #include <llvm/Support/Format.h>
 #include <llvm/Support/raw_ostream.h>
@@ -11,7 +12,9 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <iterator>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace syclfg::driver {
@@ -22,6 +25,35 @@ namespace {
 std::string footerBesideHostTu(const std::string &hostTu) {
   fs::path p(hostTu);
   return (p.parent_path() / (p.stem().string() + ".footer.hpp")).string();
+}
+
+// Outputs that would overwrite each other or the source: a usage error,
+// reported before any parse. writeAll() would otherwise let the last file
+// win, and an output equal to the source would replace the user's code.
+std::optional<std::string> conflictingOutputs(const OutputPaths &outputs,
+                                              const Options &options,
+                                              const std::string &source) {
+  const std::pair<std::string, std::string> named[] = {
+      {options.footerOutput.empty() ? "the footer next to --host-tu" : "-o",
+       outputs.footer},
+      {"--host-tu", outputs.hostTu},
+      {"--int-header", outputs.intHeader},
+      {"--properties", outputs.properties},
+      {"--depfile", outputs.depfile}};
+  for (std::size_t i = 0; i < std::size(named); ++i) {
+    const auto &[option, path] = named[i];
+    if (path.empty() || path == "-")
+      continue;
+    if (io::sameFile(path, source))
+      return option + " '" + path + "' is the source file; sycl-footergen never "
+             "overwrites its input: choose another output path";
+    for (std::size_t j = 0; j < i; ++j)
+      if (!named[j].second.empty() && named[j].second != "-" &&
+          io::sameFile(path, named[j].second))
+        return named[j].first + " and " + option + " both name '" + path +
+               "': give each output its own file";
+  }
+  return std::nullopt;
 }
 
 int runSingle(const Options &options) {
@@ -41,6 +73,11 @@ int runSingle(const Options &options) {
     outputs.properties = options.propertiesOutput;
     outputs.depfile = options.depfileOutput;
     outputs.intHeader = options.intHeaderOutput;
+    if (auto conflict = conflictingOutputs(outputs, options, job.source)) {
+      llvm::errs() << "sycl-footergen: error: " << *conflict
+                   << "\nRun 'sycl-footergen --help' for usage.\n";
+      return kUsageError;
+    }
     if (runJob(job, outputs, options, notes, llvm::errs()) == JobResult::Failed)
       status = kInputError;
   }
@@ -57,6 +94,11 @@ int runBatch(const Options &options) {
     return kInputError;
   }
   std::error_code ec;
+  if (fs::exists(options.outputDir) && !fs::is_directory(options.outputDir)) {
+    llvm::errs() << "sycl-footergen: error: --output-dir '" << options.outputDir
+                 << "' exists and is not a directory; give a directory path\n";
+    return kInputError;
+  }
   fs::create_directories(options.outputDir, ec);
   if (ec) {
     llvm::errs() << "sycl-footergen: error: cannot create --output-dir '"

@@ -34,4 +34,8 @@ struct Options {
 
 int run(const Options &options);
 
+// Whether a host TU can #include this path (no '"', newline or, off
+// Windows, backslash).
+bool includablePath(const std::string &path);
+
 } // namespace syclfg::driver

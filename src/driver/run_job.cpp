@@ -68,12 +68,40 @@ bool allExist(const OutputPaths &outputs) {
 
 } // namespace
 
+bool includablePath(const std::string &path) {
+  // #include "..." has no escapes: '"' and a newline end it, and a backslash
+  // is kept as is by g++/clang++ (escapeForLiteral would double it). On
+  // Windows '\\' is a separator, which the include does resolve.
+#ifdef _WIN32
+  return path.find_first_of("\"\n") == std::string::npos;
+#else
+  return path.find_first_of("\"\n\\") == std::string::npos;
+#endif
+}
+
 JobResult runJob(const Job &job, const OutputPaths &outputs, const Options &options,
                  FlagNotes &notes, llvm::raw_ostream &log) {
-  if (!fs::is_regular_file(job.source)) {
-    log << "sycl-footergen: error: no such source file '" << job.source << "'\n";
+  std::error_code statusError;
+  const fs::file_status sourceStatus = fs::status(job.source, statusError);
+  if (!fs::is_regular_file(sourceStatus)) {
+    if (!fs::exists(sourceStatus))
+      log << "sycl-footergen: error: no such source file '" << job.source << "'\n";
+    else
+      log << "sycl-footergen: error: the source '" << job.source << "' is "
+          << (fs::is_directory(sourceStatus) ? "a directory" : "not a regular file")
+          << "; give the path of a C++ source file\n";
     return JobResult::Failed;
   }
+  if (!outputs.hostTu.empty())
+    for (const std::string &path :
+         {job.source, absolute(outputs.footer),
+          outputs.intHeader.empty() ? std::string() : absolute(outputs.intHeader)})
+      if (!includablePath(path)) {
+        log << "sycl-footergen: error: the host TU cannot #include '" << path
+            << "': a path with '\"', '\\' or a newline cannot be written in an "
+               "#include; rename or move the file\n";
+        return JobResult::Failed;
+      }
   const std::string prefix = options.uniquePrefix.empty()
                                  ? util::defaultUniquePrefix(job.source, job.args)
                                  : options.uniquePrefix;
@@ -107,6 +135,19 @@ JobResult runJob(const Job &job, const OutputPaths &outputs, const Options &opti
     log << "sycl-footergen: error: no output written for '" << job.source << "'\n";
     return JobResult::Failed;
   }
+
+  // Never replace a file the translation unit read (the source, one of its
+  // headers): in batch mode no command-line check has seen these paths.
+  for (const std::string *output : {&outputs.footer, &outputs.hostTu, &outputs.intHeader,
+                                    &outputs.properties, &outputs.depfile, &outputs.stamp})
+    if (!output->empty() && *output != "-")
+      for (const std::string &input : parsed.filesRead)
+        if (io::sameFile(*output, onDisk(input, job.directory))) {
+          log << "sycl-footergen: error: output '" << *output << "' is '" << input
+              << "', which the translation unit reads; refusing to overwrite an "
+                 "input: choose another output path\n";
+          return JobResult::Failed;
+        }
 
   const std::string footer = render::renderFooter(plan, job.source);
   std::vector<io::OutputFile> files;

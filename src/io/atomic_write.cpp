@@ -21,12 +21,16 @@ bool sameContent(const std::string &path, const std::string &content) {
   return existing.str() == content;
 }
 
+// The temporary's name does not contain the destination's: a destination
+// whose name is near the file-name length limit must still be writable.
+// The process id and a counter keep concurrent writers (threads, or two
+// processes writing the same outputs) apart; rename() makes the last
+// complete file win.
 std::string temporaryFor(const std::string &path) {
   static std::atomic<unsigned> counter{0};
   fs::path p(path);
-  return (p.parent_path() / ("." + p.filename().string() + ".tmp-" +
-                             std::to_string(::getpid()) + "-" +
-                             std::to_string(counter++)))
+  return (p.parent_path() / (".syclfg-" + std::to_string(::getpid()) + "-" +
+                             std::to_string(counter++) + ".tmp"))
       .string();
 }
 
@@ -40,6 +44,16 @@ std::optional<std::string> writeAll(const std::vector<OutputFile> &files) {
       fs::remove(temp, ignored);
     }
   };
+  // Check every destination before writing anything: a rename onto a
+  // directory fails only after earlier outputs were already replaced.
+  for (const OutputFile &file : files) {
+    std::error_code error;
+    fs::file_status status = fs::status(file.path, error);
+    if (fs::exists(status) && !fs::is_regular_file(status))
+      return "cannot write '" + file.path + "': it exists and is " +
+             (fs::is_directory(status) ? "a directory" : "not a regular file") +
+             "; give the path of a file";
+  }
   for (const OutputFile &file : files) {
     if (sameContent(file.path, file.content))
       continue;
@@ -72,6 +86,24 @@ std::optional<std::string> writeAll(const std::vector<OutputFile> &files) {
     }
   }
   return std::nullopt;
+}
+
+bool sameFile(const std::string &a, const std::string &b) {
+  auto resolved = [](const std::string &path) -> std::optional<fs::path> {
+    std::error_code error;
+    fs::path absolute = fs::absolute(path, error);
+    if (error)
+      return std::nullopt;
+    fs::path canonical = fs::weakly_canonical(absolute, error);
+    if (error)
+      return std::nullopt;
+    return canonical;
+  };
+  std::optional<fs::path> resolvedA = resolved(a), resolvedB = resolved(b);
+  if (resolvedA && resolvedB && *resolvedA == *resolvedB)
+    return true;
+  std::error_code error;
+  return fs::equivalent(a, b, error) && !error;
 }
 
 } // namespace syclfg::io

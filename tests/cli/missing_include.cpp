@@ -1,0 +1,2 @@
+// Includes a header that does not exist.
+#include "no-such-header.hpp"
