@@ -249,7 +249,9 @@ private:
     try {
       object.valueType = spellType(value, ctx_);
       object.valueSize = ctx_.getTypeSizeInChars(value).getQuantity();
-      addLeaves(value, 0, object.leaves);
+      const auto *record = value->getAsCXXRecordDecl();
+      addLeaves(value, 0, object.leaves, "",
+                record != nullptr && record->isStandardLayout());
       object.defaultValue = defaultBytes(var, value, object.valueSize);
     } catch (const UnspellableError &error) {
       problem(var, "the value type of '" + var->getQualifiedNameAsString() +
@@ -355,21 +357,25 @@ private:
   }
 
   // Depth-first over bases, fields, arrays and vectors; padding is skipped.
+  // `designator` names the current subobject for offsetof while `checkable`.
   void addLeaves(QualType type, unsigned long long base,
-                 std::vector<model::Leaf> &leaves) {
+                 std::vector<model::Leaf> &leaves, const std::string &designator,
+                 bool checkable) {
     type = type.getCanonicalType();
     if (const auto *array = ctx_.getAsConstantArrayType(type)) {
       QualType element = array->getElementType();
       unsigned long long size = ctx_.getTypeSizeInChars(element).getQuantity();
       for (unsigned long long i = 0; i < array->getZExtSize(); ++i)
-        addLeaves(element, base + i * size, leaves);
+        addLeaves(element, base + i * size, leaves,
+                  designator + "[" + std::to_string(i) + "]",
+                  checkable && !designator.empty());
       return;
     }
     if (const auto *vector = type->getAs<VectorType>()) {
       unsigned long long size =
           ctx_.getTypeSizeInChars(vector->getElementType()).getQuantity();
       for (unsigned i = 0; i < vector->getNumElements(); ++i)
-        leaves.push_back({base + i * size, size});
+        leaves.push_back({base + i * size, size, ""});
       return;
     }
     if (const auto *record = type->getAsCXXRecordDecl()) {
@@ -377,28 +383,38 @@ private:
         throw UnspellableError{"'" + record->getNameAsString() +
                                "' has virtual bases"};
       const ASTRecordLayout &layout = ctx_.getASTRecordLayout(record);
+      // A base's members are named through the derived class.
       for (const CXXBaseSpecifier &b : record->bases())
         addLeaves(b.getType(),
                   base + layout.getBaseClassOffset(b.getType()->getAsCXXRecordDecl())
                              .getQuantity(),
-                  leaves);
+                  leaves, designator, checkable);
       for (const FieldDecl *field : record->fields()) {
         if (field->isBitField())
           throw UnspellableError{"'" + record->getNameAsString() +
                                  "' has the bit-field '" +
                                  field->getNameAsString() + "'"};
+        // Standard-library members have implementation-specific names.
+        const bool nameable =
+            field->getAccess() == AS_public && field->getIdentifier() != nullptr &&
+            !ctx_.getSourceManager().isInSystemHeader(field->getLocation());
         addLeaves(field->getType(),
                   base + ctx_.toCharUnitsFromBits(
                                  layout.getFieldOffset(field->getFieldIndex()))
                              .getQuantity(),
-                  leaves);
+                  leaves,
+                  designator + (designator.empty() ? "" : ".") +
+                      field->getNameAsString(),
+                  checkable && nameable);
       }
       return;
     }
     if (type->isArrayType())
       throw UnspellableError{"a variable-length or incomplete array"};
-    leaves.push_back({base, static_cast<unsigned long long>(
-                                ctx_.getTypeSizeInChars(type).getQuantity())});
+    leaves.push_back({base,
+                      static_cast<unsigned long long>(
+                          ctx_.getTypeSizeInChars(type).getQuantity()),
+                      checkable ? designator : std::string()});
   }
 
   static bool hasNonPublicEnclosingClass(const VarDecl *var) {

@@ -40,6 +40,10 @@ struct Step {
 struct Leaf {
   unsigned long long offset = 0;
   unsigned long long size = 0;
+  // The member designator for offsetof(T, designator) ("n.a", "s[1]"), or
+  // "" when the host compiler cannot be asked (not standard layout, a
+  // non-public member, a standard-library member, a vector element).
+  std::string designator;
 };
 
 // A variable of a uniquely identifiable type (specialization_id,

@@ -59,7 +59,14 @@ std::string renderLayout(const model::Object &o, const std::string &id) {
     leaves = "{0, 0}"; // an empty type: C++ has no empty arrays
   else
     leaves.resize(leaves.size() - 2);
+  std::string offsetChecks;
+  for (const model::Leaf &leaf : o.leaves)
+    if (!leaf.designator.empty())
+      offsetChecks += render("offset_check", fmt::arg("type", o.valueType),
+                             fmt::arg("designator", leaf.designator),
+                             fmt::arg("offset", leaf.offset));
   return render("register_layout", fmt::arg("object", oneLine(o.qualifiedName)),
+                fmt::arg("offset_checks", offsetChecks),
                 fmt::arg("type", o.valueType), fmt::arg("size", o.valueSize),
                 fmt::arg("leaves", leaves), fmt::arg("count", o.leaves.size()),
                 fmt::arg("id", id));
