@@ -40,7 +40,8 @@ on_conflict policy_from_environment() {
   return on_conflict::warn; // registry.cpp already warned about the value
 }
 
-void report_conflict(const std::string &name, const std::vector<kernel_param> &first,
+void report_conflict(const std::string &name,
+                     const std::vector<kernel_param> &first,
                      const std::vector<kernel_param> &second) {
   on_conflict policy = policy_from_environment();
   if (policy == on_conflict::ignore)
@@ -63,13 +64,16 @@ void report_conflict(const std::string &name, const std::vector<kernel_param> &f
 
 // The entries of one kernel; warns when its terminator is missing, which
 // means the generated table and this runtime disagree on the layout.
-std::vector<kernel_param> read_params(const sycl::detail::kernel_info_t &kernel,
-                                      const sycl::detail::kernel_param_desc_t *signatures) {
+std::vector<kernel_param>
+read_params(const sycl::detail::kernel_info_t &kernel,
+            const sycl::detail::kernel_param_desc_t *signatures) {
   std::vector<kernel_param> params;
   params.reserve(kernel.param_count);
-  const sycl::detail::kernel_param_desc_t *first = signatures + kernel.first_param;
+  const sycl::detail::kernel_param_desc_t *first =
+      signatures + kernel.first_param;
   for (unsigned i = 0; i < kernel.param_count; ++i)
-    params.push_back(kernel_param{first[i].kind, first[i].info, first[i].offset});
+    params.push_back(
+        kernel_param{first[i].kind, first[i].info, first[i].offset});
   if (first[kernel.param_count].kind != kernel_param_kind_t::kind_invalid)
     std::fprintf(stderr,
                  "syclfg: warning: kernel '%s': entry %u of its signature is "
@@ -97,9 +101,10 @@ std::vector<std::string> kernel_names() {
 
 } // namespace syclfg
 
-extern "C" void __syclfg_register_kernels(const sycl::detail::kernel_info_t *kernels,
-                                          unsigned long kernel_count,
-                                          const sycl::detail::kernel_param_desc_t *signatures) {
+extern "C" void
+__syclfg_register_kernels(const sycl::detail::kernel_info_t *kernels,
+                          unsigned long kernel_count,
+                          const sycl::detail::kernel_param_desc_t *signatures) {
   using namespace syclfg;
   if (kernel_count == 0)
     return;
@@ -111,8 +116,10 @@ extern "C" void __syclfg_register_kernels(const sycl::detail::kernel_info_t *ker
   kernel_table &t = instance();
   for (unsigned long k = 0; k < kernel_count; ++k) {
     if (kernels[k].name == nullptr) {
-      std::fprintf(stderr, "syclfg: error: __syclfg_register_kernels: kernel %lu "
-                           "has no name\n", k);
+      std::fprintf(stderr,
+                   "syclfg: error: __syclfg_register_kernels: kernel %lu "
+                   "has no name\n",
+                   k);
       std::abort();
     }
     std::string name = kernels[k].name;

@@ -47,13 +47,14 @@ void report_conflict(conflict_policy policy, const std::string &id,
                      const void *first, const void *second) {
   if (policy == conflict_policy::ignore)
     return;
-  std::fprintf(stderr,
-               "syclfg: %s: symbolic ID '%s' is registered for two different "
-               "objects (%p and %p); two translation units define distinct "
-               "objects with the same ID (were they generated with the same "
-               "--unique-prefix?). Set SYCLFG_ON_CONFLICT=fatal to stop here.\n",
-               policy == conflict_policy::fatal ? "error" : "warning",
-               id.c_str(), first, second);
+  std::fprintf(
+      stderr,
+      "syclfg: %s: symbolic ID '%s' is registered for two different "
+      "objects (%p and %p); two translation units define distinct "
+      "objects with the same ID (were they generated with the same "
+      "--unique-prefix?). Set SYCLFG_ON_CONFLICT=fatal to stop here.\n",
+      policy == conflict_policy::fatal ? "error" : "warning", id.c_str(), first,
+      second);
   if (policy == conflict_policy::fatal) {
     // Exit at once: this may run inside a global constructor, where
     // running other destructors or handlers is not safe.
@@ -111,8 +112,9 @@ extern "C" void __register_uniquely_identifiable_object(void *address,
                                                         const char *kind) {
   using namespace syclfg;
   if (address == nullptr || id == nullptr || kind == nullptr) {
-    std::fprintf(stderr, "syclfg: error: __register_uniquely_identifiable_object "
-                         "called with a null argument\n");
+    std::fprintf(stderr,
+                 "syclfg: error: __register_uniquely_identifiable_object "
+                 "called with a null argument\n");
     std::abort();
   }
   registry &r = instance();

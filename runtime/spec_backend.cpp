@@ -81,7 +81,8 @@ namespace {
 // Records, then forwards to a host program so kernels still get the values.
 class recording_program final : public spec_constant_program {
 public:
-  recording_program(std::shared_ptr<recording_backend::state> state, unsigned serial)
+  recording_program(std::shared_ptr<recording_backend::state> state,
+                    unsigned serial)
       : m_state(std::move(state)), m_serial(serial) {}
   void set_specialization_constant(unsigned numeric_id, std::size_t size,
                                    const void *value) override {
@@ -156,8 +157,8 @@ bool native_path_selected() {
   return syclfg::get_spec_constant_path() == syclfg::spec_constant_path::native;
 }
 
-bool read_native_leaf(const native_program &program, unsigned numeric_id, void *out,
-                      std::size_t size) {
+bool read_native_leaf(const native_program &program, unsigned numeric_id,
+                      void *out, std::size_t size) {
   return program.impl->read_specialization_constant(numeric_id, out, size);
 }
 

@@ -11,7 +11,8 @@ namespace detail {
 
 class native_program {
 public:
-  explicit native_program(std::unique_ptr<syclfg::spec_constant_program> program)
+  explicit native_program(
+      std::unique_ptr<syclfg::spec_constant_program> program)
       : impl(std::move(program)) {}
   std::unique_ptr<syclfg::spec_constant_program> impl;
 };

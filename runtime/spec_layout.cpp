@@ -39,7 +39,8 @@ layout_registry &instance() {
 }
 
 [[noreturn]] void fatal(const char *what, const char *id) {
-  std::fprintf(stderr, "syclfg: error: specialization constant '%s': %s\n", id, what);
+  std::fprintf(stderr, "syclfg: error: specialization constant '%s': %s\n", id,
+               what);
   std::abort();
 }
 
@@ -140,9 +141,10 @@ bool program_has_spec_constant(const char *id) {
 } // namespace detail
 } // namespace sycl
 
-extern "C" void __syclfg_register_spec_constant_layout(const char *id, unsigned long size,
-                                                       const __syclfg_spec_leaf *leaves,
-                                                       unsigned long leaf_count) {
+extern "C" void
+__syclfg_register_spec_constant_layout(const char *id, unsigned long size,
+                                       const __syclfg_spec_leaf *leaves,
+                                       unsigned long leaf_count) {
   using namespace sycl::detail;
   if (id == nullptr || size == 0 || (leaves == nullptr && leaf_count != 0))
     fatal("invalid layout registration", id == nullptr ? "(null)" : id);

@@ -22,7 +22,7 @@ public:
     std::vector<spec_leaf_descriptor> leaves;
   };
 
-  std::vector<constant> constants;   // ascending numeric ID
+  std::vector<constant> constants;     // ascending numeric ID
   std::vector<unsigned char> defaults; // the emulated buffer of defaults
   std::map<std::string, std::size_t, std::less<>> index; // id -> constants[i]
 

@@ -32,23 +32,26 @@ bool spec_value_map::get(const char *id, void *out, std::size_t size) const {
   return true;
 }
 
-std::shared_ptr<const spec_build> spec_build::make(const spec_value_map &values) {
+std::shared_ptr<const spec_build>
+spec_build::make(const spec_value_map &values) {
   auto build = std::make_shared<spec_build>();
   build->m_layout = current_spec_layout();
   const spec_layout &layout = *build->m_layout;
   if (native_path_selected()) {
     std::shared_ptr<native_program> program = create_native_program();
     for (const auto &[id, image] : values.values())
-      if (const spec_layout::constant *c = layout.find(id); c && c->size == image.size())
+      if (const spec_layout::constant *c = layout.find(id);
+          c && c->size == image.size())
         for (const spec_leaf_descriptor &leaf : c->leaves)
-          program->impl->set_specialization_constant(leaf.numeric_id, leaf.size,
-                                                     image.data() + leaf.offset);
+          program->impl->set_specialization_constant(
+              leaf.numeric_id, leaf.size, image.data() + leaf.offset);
     build->m_program = std::move(program);
     return build;
   }
   build->m_buffer = layout.defaults;
   for (const auto &[id, image] : values.values())
-    if (const spec_layout::constant *c = layout.find(id); c && c->size == image.size())
+    if (const spec_layout::constant *c = layout.find(id);
+        c && c->size == image.size())
       for (const spec_leaf_descriptor &leaf : c->leaves)
         std::memcpy(build->m_buffer.data() + c->buffer_offset + leaf.offset,
                     image.data() + leaf.offset, leaf.size);

@@ -65,7 +65,8 @@ std::size_t linear_index(const id<Dims> &index, const range<Dims> &extent) {
 // acc[i][j][k]: each [] fixes one leading dimension.
 template <class Ref, int Dims> class subscript {
 public:
-  subscript(Ref *base, const range<Dims> &extent) : m_base(base), m_extent(extent) {}
+  subscript(Ref *base, const range<Dims> &extent)
+      : m_base(base), m_extent(extent) {}
   decltype(auto) operator[](std::size_t index) const {
     std::size_t stride = 1;
     for (int d = 1; d < Dims; ++d)
@@ -128,10 +129,14 @@ public:
   using reference = element_ref &;
 
   accessor(buffer<T, Dims> &buf, handler &)
-      : m_storage(buf.storage()), m_data(buf.data()), m_range(buf.get_range()) {}
-  accessor(buffer<T, Dims> &buf, handler &cgh, read_only_t) : accessor(buf, cgh) {}
-  accessor(buffer<T, Dims> &buf, handler &cgh, write_only_t) : accessor(buf, cgh) {}
-  accessor(buffer<T, Dims> &buf, handler &cgh, read_write_t) : accessor(buf, cgh) {}
+      : m_storage(buf.storage()), m_data(buf.data()), m_range(buf.get_range()) {
+  }
+  accessor(buffer<T, Dims> &buf, handler &cgh, read_only_t)
+      : accessor(buf, cgh) {}
+  accessor(buffer<T, Dims> &buf, handler &cgh, write_only_t)
+      : accessor(buf, cgh) {}
+  accessor(buffer<T, Dims> &buf, handler &cgh, read_write_t)
+      : accessor(buf, cgh) {}
 
   range<Dims> get_range() const { return m_range; }
   std::size_t size() const noexcept { return m_range.size(); }
@@ -155,11 +160,14 @@ private:
 };
 
 template <class T, int Dims>
-accessor(buffer<T, Dims> &, handler &) -> accessor<T, Dims, access_mode::read_write>;
+accessor(buffer<T, Dims> &, handler &)
+    -> accessor<T, Dims, access_mode::read_write>;
 template <class T, int Dims>
-accessor(buffer<T, Dims> &, handler &, read_only_t) -> accessor<T, Dims, access_mode::read>;
+accessor(buffer<T, Dims> &, handler &, read_only_t)
+    -> accessor<T, Dims, access_mode::read>;
 template <class T, int Dims>
-accessor(buffer<T, Dims> &, handler &, write_only_t) -> accessor<T, Dims, access_mode::write>;
+accessor(buffer<T, Dims> &, handler &, write_only_t)
+    -> accessor<T, Dims, access_mode::write>;
 template <class T, int Dims>
 accessor(buffer<T, Dims> &, handler &, read_write_t)
     -> accessor<T, Dims, access_mode::read_write>;
@@ -172,7 +180,8 @@ public:
   using reference = element_ref &;
 
   explicit host_accessor(buffer<T, Dims> &buf)
-      : m_storage(buf.storage()), m_data(buf.data()), m_range(buf.get_range()) {}
+      : m_storage(buf.storage()), m_data(buf.data()), m_range(buf.get_range()) {
+  }
   host_accessor(buffer<T, Dims> &buf, read_only_t) : host_accessor(buf) {}
   host_accessor(buffer<T, Dims> &buf, write_only_t) : host_accessor(buf) {}
   host_accessor(buffer<T, Dims> &buf, read_write_t) : host_accessor(buf) {}
@@ -199,11 +208,14 @@ private:
 };
 
 template <class T, int Dims>
-host_accessor(buffer<T, Dims> &) -> host_accessor<T, Dims, access_mode::read_write>;
+host_accessor(buffer<T, Dims> &)
+    -> host_accessor<T, Dims, access_mode::read_write>;
 template <class T, int Dims>
-host_accessor(buffer<T, Dims> &, read_only_t) -> host_accessor<T, Dims, access_mode::read>;
+host_accessor(buffer<T, Dims> &, read_only_t)
+    -> host_accessor<T, Dims, access_mode::read>;
 template <class T, int Dims>
-host_accessor(buffer<T, Dims> &, write_only_t) -> host_accessor<T, Dims, access_mode::write>;
+host_accessor(buffer<T, Dims> &, write_only_t)
+    -> host_accessor<T, Dims, access_mode::write>;
 template <class T, int Dims>
 host_accessor(buffer<T, Dims> &, read_write_t)
     -> host_accessor<T, Dims, access_mode::read_write>;

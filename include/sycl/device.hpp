@@ -29,7 +29,9 @@ public:
   friend bool operator==(const context &a, const context &b) {
     return a.m_identity == b.m_identity;
   }
-  friend bool operator!=(const context &a, const context &b) { return !(a == b); }
+  friend bool operator!=(const context &a, const context &b) {
+    return !(a == b);
+  }
 
   // The context of default-constructed queues (one per program).
   static context default_context() {

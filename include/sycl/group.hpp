@@ -17,7 +17,8 @@ public:
 
   group(const id<Dims> &group_id, const range<Dims> &local_range,
         const range<Dims> &group_range)
-      : m_id(group_id), m_local_range(local_range), m_group_range(group_range) {}
+      : m_id(group_id), m_local_range(local_range), m_group_range(group_range) {
+  }
 
   id<Dims> get_group_id() const { return m_id; }
   std::size_t get_group_id(int dimension) const { return m_id[dimension]; }
@@ -25,21 +26,28 @@ public:
   std::size_t get_id(int dimension) const { return m_id[dimension]; }
   std::size_t operator[](int dimension) const { return m_id[dimension]; }
   range<Dims> get_local_range() const { return m_local_range; }
-  std::size_t get_local_range(int dimension) const { return m_local_range[dimension]; }
+  std::size_t get_local_range(int dimension) const {
+    return m_local_range[dimension];
+  }
   range<Dims> get_group_range() const { return m_group_range; }
-  std::size_t get_group_range(int dimension) const { return m_group_range[dimension]; }
+  std::size_t get_group_range(int dimension) const {
+    return m_group_range[dimension];
+  }
   range<Dims> get_global_range() const {
     range<Dims> global;
     for (int d = 0; d < Dims; ++d)
       global[d] = m_group_range[d] * m_local_range[d];
     return global;
   }
-  std::size_t get_group_linear_id() const { return detail::linear_id(m_id, m_group_range); }
+  std::size_t get_group_linear_id() const {
+    return detail::linear_id(m_id, m_group_range);
+  }
 
   // `work_item` takes an h_item<Dims>, or an item<Dims> holding the
   // work-item's global id and the global range (so it indexes buffers the
   // way a range parallel_for's item does).
-  template <class WorkItem> void parallel_for_work_item(const WorkItem &work_item) const {
+  template <class WorkItem>
+  void parallel_for_work_item(const WorkItem &work_item) const {
     range<Dims> global = get_global_range();
     detail::for_each_index(m_local_range, [&](const id<Dims> &local) {
       id<Dims> global_id;

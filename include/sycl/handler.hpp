@@ -39,10 +39,12 @@ public:
 
   // Throws errc::invalid if the bundle belongs to another context or a
   // specialization constant was already set on this handler.
-  void use_kernel_bundle(const kernel_bundle<bundle_state::executable> &bundle) {
+  void
+  use_kernel_bundle(const kernel_bundle<bundle_state::executable> &bundle) {
     if (bundle.get_context() != m_context)
-      throw exception(errc::invalid,
-                      "use_kernel_bundle: the bundle's context is not the queue's");
+      throw exception(
+          errc::invalid,
+          "use_kernel_bundle: the bundle's context is not the queue's");
     if (!m_values.empty())
       throw exception(errc::invalid,
                       "use_kernel_bundle: set_specialization_constant was "
@@ -65,7 +67,8 @@ public:
     set_kernel([kernel, extent](const kernel_handler &kh) {
       detail::for_each_index(extent, [&](const id<Dims> &index) {
         item<Dims> it(index, extent);
-        if constexpr (std::is_invocable_v<const KernelType &, item<Dims>, kernel_handler>)
+        if constexpr (std::is_invocable_v<const KernelType &, item<Dims>,
+                                          kernel_handler>)
           kernel(it, kh);
         else
           kernel(it);
@@ -83,7 +86,8 @@ public:
         group<Dims> work_group(group_id, local, groups);
         detail::for_each_index(local, [&](const id<Dims> &local_id) {
           nd_item<Dims> it(work_group, local_id);
-          if constexpr (std::is_invocable_v<const KernelType &, nd_item<Dims>, kernel_handler>)
+          if constexpr (std::is_invocable_v<const KernelType &, nd_item<Dims>,
+                                            kernel_handler>)
             kernel(it, kh);
           else
             kernel(it);
@@ -120,7 +124,8 @@ private:
     set_kernel([kernel, groups, local](const kernel_handler &kh) {
       detail::for_each_index(groups, [&](const id<Dims> &group_id) {
         group<Dims> work_group(group_id, local, groups);
-        if constexpr (std::is_invocable_v<const KernelType &, group<Dims>, kernel_handler>)
+        if constexpr (std::is_invocable_v<const KernelType &, group<Dims>,
+                                          kernel_handler>)
           kernel(work_group, kh);
         else
           kernel(work_group);
@@ -130,7 +135,8 @@ private:
 
   void set_kernel(std::function<void(const kernel_handler &)> kernel) {
     if (m_kernel)
-      throw exception(errc::invalid, "a command group may hold only one kernel");
+      throw exception(errc::invalid,
+                      "a command group may hold only one kernel");
     m_kernel = std::move(kernel);
   }
 
@@ -140,7 +146,8 @@ private:
     if (!m_kernel)
       return;
     std::shared_ptr<const detail::spec_build> build =
-        m_bundle != nullptr ? m_bundle->built : detail::spec_build::make(m_values);
+        m_bundle != nullptr ? m_bundle->built
+                            : detail::spec_build::make(m_values);
     m_kernel(kernel_handler(build.get()));
   }
 

@@ -74,8 +74,8 @@ private:
 };
 
 inline kernel_bundle<bundle_state::executable>
-build(const kernel_bundle<bundle_state::input> &input, const std::vector<device> &devs,
-      const property_list & = {}) {
+build(const kernel_bundle<bundle_state::input> &input,
+      const std::vector<device> &devs, const property_list & = {}) {
   if (devs.empty())
     throw exception(errc::invalid, "build: the device list is empty");
   auto impl = std::make_shared<detail::bundle_impl>(*input.m_impl);
@@ -86,7 +86,8 @@ build(const kernel_bundle<bundle_state::input> &input, const std::vector<device>
 }
 
 inline kernel_bundle<bundle_state::executable>
-build(const kernel_bundle<bundle_state::input> &input, const property_list &props = {}) {
+build(const kernel_bundle<bundle_state::input> &input,
+      const property_list &props = {}) {
   return build(input, input.get_devices(), props);
 }
 
@@ -94,7 +95,8 @@ template <bundle_state State>
 kernel_bundle<State> get_kernel_bundle(const context &ctx,
                                        const std::vector<device> &devs) {
   if (devs.empty())
-    throw exception(errc::invalid, "get_kernel_bundle: the device list is empty");
+    throw exception(errc::invalid,
+                    "get_kernel_bundle: the device list is empty");
   auto impl = std::make_shared<detail::bundle_impl>();
   impl->ctx = ctx;
   impl->devices = devs;

@@ -19,21 +19,30 @@ public:
   id<Dims> get_global_id() const {
     id<Dims> global;
     for (int d = 0; d < Dims; ++d)
-      global[d] = m_group.get_group_id(d) * m_group.get_local_range(d) + m_local_id[d];
+      global[d] =
+          m_group.get_group_id(d) * m_group.get_local_range(d) + m_local_id[d];
     return global;
   }
-  std::size_t get_global_id(int dimension) const { return get_global_id()[dimension]; }
+  std::size_t get_global_id(int dimension) const {
+    return get_global_id()[dimension];
+  }
   std::size_t get_global_linear_id() const {
     return detail::linear_id(get_global_id(), get_global_range());
   }
   id<Dims> get_local_id() const { return m_local_id; }
-  std::size_t get_local_id(int dimension) const { return m_local_id[dimension]; }
+  std::size_t get_local_id(int dimension) const {
+    return m_local_id[dimension];
+  }
   std::size_t get_local_linear_id() const {
     return detail::linear_id(m_local_id, get_local_range());
   }
   group<Dims> get_group() const { return m_group; }
-  std::size_t get_group(int dimension) const { return m_group.get_group_id(dimension); }
-  std::size_t get_group_linear_id() const { return m_group.get_group_linear_id(); }
+  std::size_t get_group(int dimension) const {
+    return m_group.get_group_id(dimension);
+  }
+  std::size_t get_group_linear_id() const {
+    return m_group.get_group_linear_id();
+  }
   range<Dims> get_group_range() const { return m_group.get_group_range(); }
   std::size_t get_group_range(int dimension) const {
     return m_group.get_group_range(dimension);

@@ -13,11 +13,13 @@ public:
 
   // Throws errc::nd_range unless every local size is non-zero and divides
   // the global size, as a device runtime would at submission.
-  nd_range(range<Dims> global, range<Dims> local) : m_global(global), m_local(local) {
+  nd_range(range<Dims> global, range<Dims> local)
+      : m_global(global), m_local(local) {
     for (int d = 0; d < Dims; ++d)
       if (local[d] == 0 || global[d] % local[d] != 0)
-        throw exception(errc::nd_range,
-                        "nd_range: the local range must divide the global range");
+        throw exception(
+            errc::nd_range,
+            "nd_range: the local range must divide the global range");
   }
 
   range<Dims> get_global_range() const { return m_global; }

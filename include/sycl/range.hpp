@@ -11,18 +11,21 @@ namespace detail {
 
 // The common part of range and id: Dims sizes or indices.
 template <int Dims> class array_base {
-  static_assert(Dims >= 1 && Dims <= 3, "SYCL index spaces have 1 to 3 dimensions");
+  static_assert(Dims >= 1 && Dims <= 3,
+                "SYCL index spaces have 1 to 3 dimensions");
 
 public:
   constexpr array_base() : m_values{} {}
-  template <class... Ts,
-            class = std::enable_if_t<sizeof...(Ts) == Dims &&
-                                     (std::is_convertible_v<Ts, std::size_t> && ...)>>
+  template <class... Ts, class = std::enable_if_t<
+                             sizeof...(Ts) == Dims &&
+                             (std::is_convertible_v<Ts, std::size_t> && ...)>>
   constexpr array_base(Ts... values)
       : m_values{static_cast<std::size_t>(values)...} {}
 
   constexpr std::size_t get(int dimension) const { return m_values[dimension]; }
-  constexpr std::size_t &operator[](int dimension) { return m_values[dimension]; }
+  constexpr std::size_t &operator[](int dimension) {
+    return m_values[dimension];
+  }
   constexpr std::size_t operator[](int dimension) const {
     return m_values[dimension];
   }

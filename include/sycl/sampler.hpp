@@ -9,14 +9,20 @@
 
 namespace sycl {
 
-enum class addressing_mode { mirrored_repeat, repeat, clamp_to_edge, clamp, none };
+enum class addressing_mode {
+  mirrored_repeat,
+  repeat,
+  clamp_to_edge,
+  clamp,
+  none
+};
 enum class filtering_mode { nearest, linear };
 enum class coordinate_normalization_mode { normalized, unnormalized };
 
 class sampler {
 public:
-  sampler(coordinate_normalization_mode normalization, addressing_mode addressing,
-          filtering_mode filtering)
+  sampler(coordinate_normalization_mode normalization,
+          addressing_mode addressing, filtering_mode filtering)
       : m_bits(static_cast<std::uint64_t>(normalization) |
                static_cast<std::uint64_t>(addressing) << 8 |
                static_cast<std::uint64_t>(filtering) << 16) {}
@@ -31,8 +37,12 @@ public:
     return static_cast<filtering_mode>(m_bits >> 16 & 0xff);
   }
 
-  friend bool operator==(const sampler &a, const sampler &b) { return a.m_bits == b.m_bits; }
-  friend bool operator!=(const sampler &a, const sampler &b) { return !(a == b); }
+  friend bool operator==(const sampler &a, const sampler &b) {
+    return a.m_bits == b.m_bits;
+  }
+  friend bool operator!=(const sampler &a, const sampler &b) {
+    return !(a == b);
+  }
 
 private:
   std::uint64_t m_bits; // normalization | addressing << 8 | filtering << 16

@@ -18,7 +18,7 @@ public:
   using value_type = T;
 
   template <class... Args>
-  explicit constexpr specialization_id(Args &&...args)
+  explicit constexpr specialization_id(Args && ...args)
       : m_default_value(make(std::forward<Args>(args)...)) {}
 
   specialization_id(const specialization_id &) = delete;
@@ -34,7 +34,7 @@ public:
 private:
   // T(args...) when T has such a constructor, else aggregate T{args...}
   // (C++17 has no parenthesized aggregate initialization).
-  template <class... Args> static constexpr T make(Args &&...args) {
+  template <class... Args> static constexpr T make(Args && ...args) {
     if constexpr (std::is_constructible_v<T, Args &&...>)
       return T(std::forward<Args>(args)...);
     else
@@ -53,7 +53,8 @@ template <auto &SpecName> inline const char *get_spec_constant_symbolic_ID();
 
 // The value type of the specialization constant `SpecName`.
 template <auto &SpecName>
-using spec_value_t = typename std::remove_reference_t<decltype(SpecName)>::value_type;
+using spec_value_t =
+    typename std::remove_reference_t<decltype(SpecName)>::value_type;
 } // namespace detail
 
 } // namespace sycl

@@ -42,10 +42,10 @@ public:
   friend const stream &operator<<(const stream &os, bool value) {
     return os << (value ? "true" : "false");
   }
-  template <class T,
-            std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool> &&
-                                 !std::is_same_v<T, char>,
-                             int> = 0>
+  template <class T, std::enable_if_t<std::is_integral_v<T> &&
+                                          !std::is_same_v<T, bool> &&
+                                          !std::is_same_v<T, char>,
+                                      int> = 0>
   friend const stream &operator<<(const stream &os, T value) {
     if constexpr (std::is_signed_v<T>)
       std::printf("%lld", static_cast<long long>(value));
@@ -59,7 +59,8 @@ public:
     std::printf("%g", static_cast<double>(value));
     return os;
   }
-  friend const stream &operator<<(const stream &os, stream_manipulator manipulator) {
+  friend const stream &operator<<(const stream &os,
+                                  stream_manipulator manipulator) {
     if (manipulator == stream_manipulator::endl)
       std::fputc('\n', stdout);
     std::fflush(stdout);
@@ -67,7 +68,8 @@ public:
   }
 
   friend bool operator==(const stream &a, const stream &b) {
-    return a.m_size == b.m_size && a.m_max_statement_size == b.m_max_statement_size;
+    return a.m_size == b.m_size &&
+           a.m_max_statement_size == b.m_max_statement_size;
   }
   friend bool operator!=(const stream &a, const stream &b) { return !(a == b); }
 

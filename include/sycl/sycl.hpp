@@ -7,8 +7,8 @@
 #pragma once
 
 #include <sycl/detail/footer_abi.hpp>
-#include <sycl/specialization_id.hpp>
 #include <sycl/ext/oneapi/device_global.hpp>
+#include <sycl/specialization_id.hpp>
 
 #include <sycl/buffer.hpp>
 #include <sycl/device.hpp>

@@ -40,7 +40,8 @@ struct accessor_info {
   int dimensions;
 };
 constexpr accessor_info decode_accessor_info(int info) {
-  return {static_cast<sycl::detail::access_target_code>(info & 0x7ff), info >> 11};
+  return {static_cast<sycl::detail::access_target_code>(info & 0x7ff),
+          info >> 11};
 }
 
 } // namespace syclfg

@@ -19,7 +19,8 @@ struct spec_constant_descriptor {
   std::size_t size;
   friend bool operator==(const spec_constant_descriptor &a,
                          const spec_constant_descriptor &b) {
-    return a.numeric_id == b.numeric_id && a.offset == b.offset && a.size == b.size;
+    return a.numeric_id == b.numeric_id && a.offset == b.offset &&
+           a.size == b.size;
   }
 };
 
@@ -43,13 +44,15 @@ std::vector<std::string> spec_constant_ids();
 // Whether a footer registered a layout for `id`.
 bool has_registered_layout(std::string_view id);
 
-// --- native path --------------------------------------------------------------
-// A program built by a native backend: like piextProgramSetSpecializationConstant
-// it takes one leaf value at a time, by numeric ID.
+// --- native path
+// -------------------------------------------------------------- A program
+// built by a native backend: like piextProgramSetSpecializationConstant it
+// takes one leaf value at a time, by numeric ID.
 class spec_constant_program {
 public:
   virtual ~spec_constant_program() = default;
-  virtual void set_specialization_constant(unsigned numeric_id, std::size_t size,
+  virtual void set_specialization_constant(unsigned numeric_id,
+                                           std::size_t size,
                                            const void *value) = 0;
   // What a kernel of this program reads for leaf `numeric_id`; false if the
   // leaf was never set (the kernel then keeps the default).

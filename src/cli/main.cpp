@@ -10,8 +10,8 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstring>
-#include <unistd.h>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 #ifndef SYCLFG_VERSION
@@ -35,8 +35,9 @@ cl::opt<std::string> footerOutput(
     cl::value_desc("file"), cl::cat(category));
 cl::opt<std::string> hostTuOutput(
     "host-tu",
-    cl::desc("Also write the host translation unit to compile instead of the "
-             "source: it includes the source by absolute path, then the footer"),
+    cl::desc(
+        "Also write the host translation unit to compile instead of the "
+        "source: it includes the source by absolute path, then the footer"),
     cl::value_desc("file"), cl::cat(category));
 cl::opt<std::string> propertiesOutput(
     "properties",
@@ -45,8 +46,9 @@ cl::opt<std::string> propertiesOutput(
     cl::value_desc("file.json"), cl::cat(category));
 cl::opt<std::string> intHeaderOutput(
     "int-header",
-    cl::desc("Also write the integration header (kernel names and "
-             "signatures); --host-tu then #includes it instead of embedding it"),
+    cl::desc(
+        "Also write the integration header (kernel names and "
+        "signatures); --host-tu then #includes it instead of embedding it"),
     cl::value_desc("file"), cl::cat(category));
 cl::opt<std::string> depfileOutput(
     "depfile",
@@ -66,21 +68,22 @@ cl::opt<std::string> buildDir(
 // --filter is taken out of argv before cl sees it: libLLVM already
 // registers a global option of that name. Kept here for --help.
 cl::opt<bool> filterHelp("filter=<regex>",
-                                cl::desc("Batch mode: only sources whose absolute "
-                                         "path matches this regex"),
-                                cl::cat(category));
+                         cl::desc("Batch mode: only sources whose absolute "
+                                  "path matches this regex"),
+                         cl::cat(category));
 std::string filter;
 cl::opt<std::string> exclude("exclude",
                              cl::desc("Batch mode: skip sources whose absolute "
                                       "path matches this regex"),
                              cl::value_desc("regex"), cl::cat(category));
-cl::opt<std::string> outputDir(
-    "output-dir",
-    cl::desc("Batch mode: where to write <stem>-<hash>.footer.hpp, "
-             ".host.cpp and .d per source"),
-    cl::value_desc("dir"), cl::cat(category));
-cl::opt<unsigned> jobs("j", cl::desc("Batch mode: parallel workers (default: all cores)"),
-                       cl::value_desc("N"), cl::init(0), cl::cat(category));
+cl::opt<std::string>
+    outputDir("output-dir",
+              cl::desc("Batch mode: where to write <stem>-<hash>.footer.hpp, "
+                       ".host.cpp and .d per source"),
+              cl::value_desc("dir"), cl::cat(category));
+cl::opt<unsigned>
+    jobs("j", cl::desc("Batch mode: parallel workers (default: all cores)"),
+         cl::value_desc("N"), cl::init(0), cl::cat(category));
 cl::opt<bool> printFlags(
     "print-flags",
     cl::desc("Print the compile and link flags for the SYCL headers and the "
@@ -104,7 +107,8 @@ const char *kOverview =
     "  sycl-footergen -p build --output-dir build/syclfg -j 4\n"
     "  g++ -std=c++17 app.host.cpp $(sycl-footergen --print-flags)\n"
     "\n"
-    "Options can also come from the environment variable SYCL_FOOTERGEN_OPTIONS\n"
+    "Options can also come from the environment variable "
+    "SYCL_FOOTERGEN_OPTIONS\n"
     "(e.g. '--unique-prefix=abc -j 2'), placed before the command line's.\n";
 
 // Our include/ directory: <prefix>/include next to <prefix>/bin, in the
@@ -173,53 +177,63 @@ int main(int argc, char **argv) {
     llvm::SmallString<256> libDir(includeDir);
     llvm::sys::path::remove_filename(libDir);
     llvm::sys::path::append(libDir, "lib");
-    llvm::outs() << "-I" << includeDir << " -L" << libDir << " -Wl,-rpath," << libDir
-                 << " -lsyclfg\n";
+    llvm::outs() << "-I" << includeDir << " -L" << libDir << " -Wl,-rpath,"
+                 << libDir << " -lsyclfg\n";
     return 0;
   }
   const bool batch = !buildDir.empty();
   if (batch) {
     if (outputDir.empty())
       return usageError("-p needs --output-dir <dir> for the generated files");
-    if (!footerOutput.empty() || !hostTuOutput.empty() || !propertiesOutput.empty() ||
-        !depfileOutput.empty() || !intHeaderOutput.empty())
-      return usageError("-o, --host-tu, --int-header, --properties and --depfile are for one "
-                        "source; with -p, outputs go to --output-dir");
+    if (!footerOutput.empty() || !hostTuOutput.empty() ||
+        !propertiesOutput.empty() || !depfileOutput.empty() ||
+        !intHeaderOutput.empty())
+      return usageError(
+          "-o, --host-tu, --int-header, --properties and --depfile are for one "
+          "source; with -p, outputs go to --output-dir");
     if (!compileArgs.empty())
-      return usageError("with -p the compile flags come from compile_commands.json; "
-                        "drop the arguments after '--'");
+      return usageError(
+          "with -p the compile flags come from compile_commands.json; "
+          "drop the arguments after '--'");
   } else if (!outputDir.empty() || !filter.empty() || !exclude.empty()) {
-    return usageError("--output-dir, --filter and --exclude need -p <build-dir>");
+    return usageError(
+        "--output-dir, --filter and --exclude need -p <build-dir>");
   }
   if (sources.empty() && !batch)
     return usageError("no source file given");
-  if (!batch && sources.size() > 1 && (!footerOutput.empty() || !hostTuOutput.empty() ||
-                             !propertiesOutput.empty() || !depfileOutput.empty() ||
-                             !intHeaderOutput.empty()))
-    return usageError("-o, --host-tu and --properties take a single source file");
+  if (!batch && sources.size() > 1 &&
+      (!footerOutput.empty() || !hostTuOutput.empty() ||
+       !propertiesOutput.empty() || !depfileOutput.empty() ||
+       !intHeaderOutput.empty()))
+    return usageError(
+        "-o, --host-tu and --properties take a single source file");
   if (!uniquePrefix.empty() && !syclfg::util::isValidPrefix(uniquePrefix))
     return usageError("--unique-prefix must contain only letters, digits and "
                       "'_'");
   // The host TU #includes the footer by path: it must be a real file.
   if (footerOutput == "-" && !hostTuOutput.empty())
-    return usageError("-o - writes the footer to standard output, but --host-tu "
-                      "must #include the footer from a file: give -o <file>, or "
-                      "drop -o to write it next to the host TU");
+    return usageError(
+        "-o - writes the footer to standard output, but --host-tu "
+        "must #include the footer from a file: give -o <file>, or "
+        "drop -o to write it next to the host TU");
   for (const auto &[option, path] :
        {std::pair<const char *, std::string>{"--host-tu", hostTuOutput},
         {"--int-header", intHeaderOutput},
         {"--properties", propertiesOutput},
         {"--depfile", depfileOutput}})
     if (path == "-")
-      return usageError(std::string(option) +
-                        " needs a file name; only -o can write to standard output");
+      return usageError(
+          std::string(option) +
+          " needs a file name; only -o can write to standard output");
   if (!hostTuOutput.empty())
-    for (const std::string &path : {std::string(footerOutput), std::string(hostTuOutput),
-                                    std::string(intHeaderOutput), sources.front()})
+    for (const std::string &path :
+         {std::string(footerOutput), std::string(hostTuOutput),
+          std::string(intHeaderOutput), sources.front()})
       if (!syclfg::driver::includablePath(path))
-        return usageError("path '" + path +
-                          "' contains '\"', '\\' or a newline, which the host TU's "
-                          "#include cannot name; rename or move the file");
+        return usageError(
+            "path '" + path +
+            "' contains '\"', '\\' or a newline, which the host TU's "
+            "#include cannot name; rename or move the file");
   syclfg::driver::Options options;
   options.sources.assign(sources.begin(), sources.end());
   options.compileArgs = std::move(compileArgs);
@@ -236,8 +250,9 @@ int main(int argc, char **argv) {
   options.progress = ::isatty(2) != 0;
   options.toolVersion = SYCLFG_VERSION;
   options.uniquePrefix = uniquePrefix;
-  options.resourceDir =
-      resourceDir.empty() ? std::string(SYCLFG_CLANG_RESOURCE_DIR) : resourceDir;
+  options.resourceDir = resourceDir.empty()
+                            ? std::string(SYCLFG_CLANG_RESOURCE_DIR)
+                            : resourceDir;
   options.syclIncludeDir = includeDir;
   if (options.syclIncludeDir.empty()) {
     llvm::errs() << "sycl-footergen: error: cannot find the SYCL headers "

@@ -40,13 +40,15 @@ bool dropAlone(llvm::StringRef arg) {
   return arg == "-c" || arg == "/c" || arg == "-MD" || arg == "-MMD" ||
          arg == "-M" || arg == "-MM" || arg == "-MP" || arg.starts_with("-o") ||
          arg.starts_with("/Fo") || arg.starts_with("-Fo") ||
-         arg.starts_with("-MF") || arg.starts_with("-MT") || arg.starts_with("-MQ");
+         arg.starts_with("-MF") || arg.starts_with("-MT") ||
+         arg.starts_with("-MQ");
 }
 
 } // namespace
 
 Job jobFromCommandLine(const std::vector<std::string> &commandLine,
-                       const std::string &source, const std::string &directory) {
+                       const std::string &source,
+                       const std::string &directory) {
   Job job;
   job.source = normalized(source, directory);
   job.directory = directory;
@@ -75,7 +77,8 @@ Job jobFromCommandLine(const std::vector<std::string> &commandLine,
 
 std::optional<std::vector<Job>> loadJobs(const DatabaseQuery &query,
                                          std::string &error) {
-  std::string path = (fs::path(query.buildDir) / "compile_commands.json").string();
+  std::string path =
+      (fs::path(query.buildDir) / "compile_commands.json").string();
   std::string loadError;
   auto database = clang::tooling::JSONCompilationDatabase::loadFromFile(
       path, loadError, clang::tooling::JSONCommandLineSyntax::AutoDetect);
@@ -102,9 +105,11 @@ std::optional<std::vector<Job>> loadJobs(const DatabaseQuery &query,
 
   std::vector<Job> jobs;
   std::set<std::string> seen;
-  for (const clang::tooling::CompileCommand &command : database->getAllCompileCommands()) {
+  for (const clang::tooling::CompileCommand &command :
+       database->getAllCompileCommands()) {
     std::string directory = normalized(command.Directory, query.buildDir);
-    Job job = jobFromCommandLine(command.CommandLine, command.Filename, directory);
+    Job job =
+        jobFromCommandLine(command.CommandLine, command.Filename, directory);
     if (!wanted.empty() && wanted.count(job.source) == 0)
       continue;
     if (!query.filter.empty() && !filter.match(job.source))

@@ -11,10 +11,10 @@
 namespace syclfg::driver {
 
 struct DatabaseQuery {
-  std::string buildDir;             // holds compile_commands.json
-  std::vector<std::string> files;   // restrict to these (empty: all)
-  std::string filter;               // regex on the absolute path ("" = all)
-  std::string exclude;              // regex on the absolute path ("" = none)
+  std::string buildDir;           // holds compile_commands.json
+  std::vector<std::string> files; // restrict to these (empty: all)
+  std::string filter;             // regex on the absolute path ("" = all)
+  std::string exclude;            // regex on the absolute path ("" = none)
 };
 
 // The selected entries as jobs (first entry wins for a file listed twice),

@@ -45,7 +45,8 @@ std::optional<std::string> conflictingOutputs(const OutputPaths &outputs,
     if (path.empty() || path == "-")
       continue;
     if (io::sameFile(path, source))
-      return option + " '" + path + "' is the source file; sycl-footergen never "
+      return option + " '" + path +
+             "' is the source file; sycl-footergen never "
              "overwrites its input: choose another output path";
     for (std::size_t j = 0; j < i; ++j)
       if (!named[j].second.empty() && named[j].second != "-" &&
@@ -106,9 +107,11 @@ int runBatch(const Options &options) {
     return kInputError;
   }
   const std::size_t total = jobs->size();
-  unsigned workers = options.jobs != 0 ? options.jobs
-                                       : std::max(1u, std::thread::hardware_concurrency());
-  workers = static_cast<unsigned>(std::min<std::size_t>(workers, std::max<std::size_t>(total, 1)));
+  unsigned workers = options.jobs != 0
+                         ? options.jobs
+                         : std::max(1u, std::thread::hardware_concurrency());
+  workers = static_cast<unsigned>(
+      std::min<std::size_t>(workers, std::max<std::size_t>(total, 1)));
 
   FlagNotes notes;
   std::mutex printMutex;
@@ -121,10 +124,12 @@ int runBatch(const Options &options) {
       const auto jobStart = std::chrono::steady_clock::now();
       std::string messages;
       llvm::raw_string_ostream log(messages);
-      JobResult result = runJob(job, batchOutputPaths(options.outputDir, job.source),
-                                options, notes, log);
+      JobResult result =
+          runJob(job, batchOutputPaths(options.outputDir, job.source), options,
+                 notes, log);
       log.flush();
-      std::chrono::duration<double> took = std::chrono::steady_clock::now() - jobStart;
+      std::chrono::duration<double> took =
+          std::chrono::steady_clock::now() - jobStart;
       // One file's diagnostics are printed together, never interleaved.
       std::lock_guard<std::mutex> lock(printMutex);
       ++done;
@@ -146,9 +151,9 @@ int runBatch(const Options &options) {
     t.join();
   std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
   if (options.progress || failed != 0)
-    llvm::errs() << "sycl-footergen: " << total << " files: "
-                 << (total - failed - unchanged) << " generated, " << unchanged
-                 << " unchanged, " << failed << " failed"
+    llvm::errs() << "sycl-footergen: " << total
+                 << " files: " << (total - failed - unchanged) << " generated, "
+                 << unchanged << " unchanged, " << failed << " failed"
                  << llvm::format(" (%.1fs)", took.count()) << "\n";
   return failed == 0 ? kOk : kInputError;
 }

@@ -23,7 +23,7 @@ struct Options {
   std::string buildDir;
   std::string filter, exclude;
   std::string outputDir;
-  unsigned jobs = 0; // 0: all cores
+  unsigned jobs = 0;     // 0: all cores
   bool progress = false; // [i/N] lines (on a terminal)
 
   std::string uniquePrefix; // "" = derived per TU

@@ -7,8 +7,8 @@
 namespace syclfg::driver {
 
 struct Job {
-  std::string source;           // absolute
-  std::string directory;        // working directory of its compile
+  std::string source;            // absolute
+  std::string directory;         // working directory of its compile
   std::vector<std::string> args; // compile flags, without compiler/file/-o/-c
   bool clDriverMode = false;
 };

@@ -6,7 +6,8 @@
 
 namespace syclfg::driver {
 
-OutputPaths batchOutputPaths(const std::string &outputDir, const std::string &source) {
+OutputPaths batchOutputPaths(const std::string &outputDir,
+                             const std::string &source) {
   std::string stem = std::filesystem::path(source).stem().string();
   for (char &c : stem)
     if (c == '/' || c == '\\' || c == ':')

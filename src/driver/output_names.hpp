@@ -11,6 +11,7 @@ namespace syclfg::driver {
 // (the hash), readable (the stem) and always inside `dir` whatever the source
 // path holds ("..", absolute paths, spaces, unicode): only the file name's
 // stem is kept, with path separators and leading dots replaced.
-OutputPaths batchOutputPaths(const std::string &outputDir, const std::string &source);
+OutputPaths batchOutputPaths(const std::string &outputDir,
+                             const std::string &source);
 
 } // namespace syclfg::driver

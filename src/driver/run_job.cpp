@@ -17,10 +17,12 @@ namespace syclfg::driver {
 namespace fs = std::filesystem;
 namespace {
 
-void printProblems(const std::vector<model::Problem> &problems, llvm::raw_ostream &log) {
+void printProblems(const std::vector<model::Problem> &problems,
+                   llvm::raw_ostream &log) {
   for (const model::Problem &p : problems) {
-    std::string where = p.location.file + ":" + std::to_string(p.location.line) +
-                        ":" + std::to_string(p.location.column);
+    std::string where = p.location.file + ":" +
+                        std::to_string(p.location.line) + ":" +
+                        std::to_string(p.location.column);
     log << where << ": error: " << p.message << "\n";
     if (!p.hint.empty())
       log << where << ": note: " << p.hint << "\n";
@@ -36,10 +38,10 @@ std::string absolute(const std::string &path) {
 // Everything besides the inputs' contents that decides the outputs.
 std::string stampKey(const Job &job, const OutputPaths &outputs,
                      const Options &options, const std::string &prefix) {
-  std::string key = options.toolVersion + '\n' + job.source + '\n' + job.directory +
-                    '\n' + prefix + '\n' + options.resourceDir + '\n' +
-                    options.syclIncludeDir + '\n' + outputs.footer + '\n' +
-                    outputs.hostTu + '\n' + outputs.intHeader + '\n' +
+  std::string key = options.toolVersion + '\n' + job.source + '\n' +
+                    job.directory + '\n' + prefix + '\n' + options.resourceDir +
+                    '\n' + options.syclIncludeDir + '\n' + outputs.footer +
+                    '\n' + outputs.hostTu + '\n' + outputs.intHeader + '\n' +
                     (job.clDriverMode ? "cl" : "gcc");
   for (const std::string &arg : job.args)
     key += '\n' + arg;
@@ -59,8 +61,9 @@ std::string onDisk(const std::string &path, const std::string &directory) {
 }
 
 bool allExist(const OutputPaths &outputs) {
-  for (const std::string *path : {&outputs.footer, &outputs.hostTu, &outputs.depfile,
-                                  &outputs.properties, &outputs.intHeader})
+  for (const std::string *path :
+       {&outputs.footer, &outputs.hostTu, &outputs.depfile, &outputs.properties,
+        &outputs.intHeader})
     if (!path->empty() && *path != "-" && !fs::exists(*path))
       return false;
   return true;
@@ -79,32 +82,37 @@ bool includablePath(const std::string &path) {
 #endif
 }
 
-JobResult runJob(const Job &job, const OutputPaths &outputs, const Options &options,
-                 FlagNotes &notes, llvm::raw_ostream &log) {
+JobResult runJob(const Job &job, const OutputPaths &outputs,
+                 const Options &options, FlagNotes &notes,
+                 llvm::raw_ostream &log) {
   std::error_code statusError;
   const fs::file_status sourceStatus = fs::status(job.source, statusError);
   if (!fs::is_regular_file(sourceStatus)) {
     if (!fs::exists(sourceStatus))
-      log << "sycl-footergen: error: no such source file '" << job.source << "'\n";
+      log << "sycl-footergen: error: no such source file '" << job.source
+          << "'\n";
     else
       log << "sycl-footergen: error: the source '" << job.source << "' is "
-          << (fs::is_directory(sourceStatus) ? "a directory" : "not a regular file")
+          << (fs::is_directory(sourceStatus) ? "a directory"
+                                             : "not a regular file")
           << "; give the path of a C++ source file\n";
     return JobResult::Failed;
   }
   if (!outputs.hostTu.empty())
     for (const std::string &path :
          {job.source, absolute(outputs.footer),
-          outputs.intHeader.empty() ? std::string() : absolute(outputs.intHeader)})
+          outputs.intHeader.empty() ? std::string()
+                                    : absolute(outputs.intHeader)})
       if (!includablePath(path)) {
         log << "sycl-footergen: error: the host TU cannot #include '" << path
             << "': a path with '\"', '\\' or a newline cannot be written in an "
                "#include; rename or move the file\n";
         return JobResult::Failed;
       }
-  const std::string prefix = options.uniquePrefix.empty()
-                                 ? util::defaultUniquePrefix(job.source, job.args)
-                                 : options.uniquePrefix;
+  const std::string prefix =
+      options.uniquePrefix.empty()
+          ? util::defaultUniquePrefix(job.source, job.args)
+          : options.uniquePrefix;
   const std::string key = stampKey(job, outputs, options, prefix);
   if (!outputs.stamp.empty() && allExist(outputs) &&
       stampIsCurrent(outputs.stamp, key))
@@ -132,19 +140,23 @@ JobResult runJob(const Job &job, const OutputPaths &outputs, const Options &opti
   plan::Plan plan = plan::makePlan(parsed.tu, prefix);
   if (!plan.problems.empty()) {
     printProblems(plan.problems, log);
-    log << "sycl-footergen: error: no output written for '" << job.source << "'\n";
+    log << "sycl-footergen: error: no output written for '" << job.source
+        << "'\n";
     return JobResult::Failed;
   }
 
   // Never replace a file the translation unit read (the source, one of its
   // headers): in batch mode no command-line check has seen these paths.
-  for (const std::string *output : {&outputs.footer, &outputs.hostTu, &outputs.intHeader,
-                                    &outputs.properties, &outputs.depfile, &outputs.stamp})
+  for (const std::string *output :
+       {&outputs.footer, &outputs.hostTu, &outputs.intHeader,
+        &outputs.properties, &outputs.depfile, &outputs.stamp})
     if (!output->empty() && *output != "-")
       for (const std::string &input : parsed.filesRead)
         if (io::sameFile(*output, onDisk(input, job.directory))) {
-          log << "sycl-footergen: error: output '" << *output << "' is '" << input
-              << "', which the translation unit reads; refusing to overwrite an "
+          log << "sycl-footergen: error: output '" << *output << "' is '"
+              << input
+              << "', which the translation unit reads; refusing to overwrite "
+                 "an "
                  "input: choose another output path\n";
           return JobResult::Failed;
         }
@@ -154,25 +166,30 @@ JobResult runJob(const Job &job, const OutputPaths &outputs, const Options &opti
   const bool footerToStdout = outputs.footer.empty() || outputs.footer == "-";
   if (!footerToStdout)
     files.push_back({outputs.footer, footer});
-  const std::string intHeader = render::renderIntegrationHeader(plan, job.source);
+  const std::string intHeader =
+      render::renderIntegrationHeader(plan, job.source);
   if (!outputs.intHeader.empty())
     files.push_back({outputs.intHeader, intHeader});
   if (!outputs.hostTu.empty())
-    files.push_back({outputs.hostTu,
-                     render::renderHostTu(job.source, absolute(outputs.footer),
-                                          outputs.intHeader.empty()
-                                              ? intHeader
-                                              : "#include \"" + absolute(outputs.intHeader) + "\"\n")});
+    files.push_back(
+        {outputs.hostTu,
+         render::renderHostTu(job.source, absolute(outputs.footer),
+                              outputs.intHeader.empty()
+                                  ? intHeader
+                                  : "#include \"" +
+                                        absolute(outputs.intHeader) + "\"\n")});
   if (!outputs.properties.empty())
-    files.push_back({outputs.properties, render::renderProperties(plan, job.source)});
+    files.push_back(
+        {outputs.properties, render::renderProperties(plan, job.source)});
   std::vector<std::string> inputs;
   for (const std::string &file : parsed.filesRead)
     inputs.push_back(onDisk(file, job.directory));
   if (!outputs.depfile.empty())
     // The first output names the rule: Ninja and CMake accept one target.
-    files.push_back({outputs.depfile,
-                     io::renderDepfile(files.empty() ? outputs.footer : files.front().path,
-                                       inputs)});
+    files.push_back(
+        {outputs.depfile,
+         io::renderDepfile(files.empty() ? outputs.footer : files.front().path,
+                           inputs)});
   if (!outputs.stamp.empty())
     files.push_back({outputs.stamp, makeStamp(key, inputs)});
   if (auto error = io::writeAll(files)) {

@@ -28,7 +28,8 @@ private:
 };
 
 // Messages (Clang diagnostics, problems, notes) go to `log`.
-JobResult runJob(const Job &job, const OutputPaths &outputs, const Options &options,
-                 FlagNotes &notes, llvm::raw_ostream &log);
+JobResult runJob(const Job &job, const OutputPaths &outputs,
+                 const Options &options, FlagNotes &notes,
+                 llvm::raw_ostream &log);
 
 } // namespace syclfg::driver

@@ -12,7 +12,8 @@ namespace {
 
 std::string hex(uint64_t value) {
   char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
+  std::snprintf(text, sizeof text, "%016llx",
+                static_cast<unsigned long long>(value));
   return text;
 }
 
@@ -33,7 +34,8 @@ std::string hashText(const std::string &text) {
   return hex(llvm::xxh3_64bits(llvm::StringRef(text)));
 }
 
-std::string makeStamp(const std::string &key, const std::vector<std::string> &inputs) {
+std::string makeStamp(const std::string &key,
+                      const std::vector<std::string> &inputs) {
   std::vector<std::string> sorted = inputs;
   std::sort(sorted.begin(), sorted.end());
   sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());

@@ -12,7 +12,8 @@ std::string hashText(const std::string &text);
 
 // The stamp's text for a job whose options hash to `key` and that read
 // `inputs` (hashed now).
-std::string makeStamp(const std::string &key, const std::vector<std::string> &inputs);
+std::string makeStamp(const std::string &key,
+                      const std::vector<std::string> &inputs);
 
 // True when the stamp at `path` has `key` and every input still has the
 // recorded content.

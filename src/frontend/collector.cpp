@@ -55,7 +55,8 @@ public:
     if (ctx_.getSourceManager().isInSystemHeader(call->getExprLoc()))
       return true;
     std::string why;
-    std::optional<model::Kernel> kernel = describeKernel(call, ctx_, *mangler_, why);
+    std::optional<model::Kernel> kernel =
+        describeKernel(call, ctx_, *mangler_, why);
     model::Location where = locationOf(call->getExprLoc());
     if (!kernel) {
       tu_.problems.push_back(
@@ -162,9 +163,10 @@ private:
     if (record == nullptr)
       return false;
     if (record->getIdentifier() == nullptr) {
-      problem(var, "'" + var->getNameAsString() +
-                       "' is a member of an unnamed class, which the "
-                       "integration footer cannot name",
+      problem(var,
+              "'" + var->getNameAsString() +
+                  "' is a member of an unnamed class, which the "
+                  "integration footer cannot name",
               "give the class a name");
       return false;
     }
@@ -173,7 +175,8 @@ private:
     step.spelling = record->getNameAsString();
     if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(record))
       step.spelling +=
-          "<" + spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx_) + ">";
+          "<" +
+          spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx_) + ">";
     step.qualifiedOk = qualifiedLookupFinds(sema_, record, LookupFor::Scope);
     step.unqualifiedOk = unqualifiedLookupFinds(record, LookupFor::Scope);
     display += step.spelling + "::";
@@ -200,8 +203,8 @@ private:
     object.defined = isDefinedHere(var);
 
     std::vector<const DeclContext *> contexts;
-    for (const DeclContext *dc = var->getDeclContext(); !dc->isTranslationUnit();
-         dc = dc->getParent())
+    for (const DeclContext *dc = var->getDeclContext();
+         !dc->isTranslationUnit(); dc = dc->getParent())
       contexts.push_back(dc);
     std::string display;
     try {
@@ -211,25 +214,31 @@ private:
       object.name.spelling = var->getNameAsString();
       if (const auto *spec = dyn_cast<VarTemplateSpecializationDecl>(var))
         object.name.spelling +=
-            "<" + spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx_) + ">";
+            "<" +
+            spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx_) +
+            ">";
     } catch (const UnspellableError &error) {
-      problem(var, "'" + var->getQualifiedNameAsString() +
-                       "' cannot be referenced from the integration footer: " +
-                       error.message,
+      problem(var,
+              "'" + var->getQualifiedNameAsString() +
+                  "' cannot be referenced from the integration footer: " +
+                  error.message,
               "use a template argument declared at namespace scope");
       return;
     }
     if (kind == "specialization_id" && !describeValue(var, object))
       return;
-    object.name.qualifiedOk = qualifiedLookupFinds(sema_, var, LookupFor::Variable);
-    object.name.unqualifiedOk = unqualifiedLookupFinds(var, LookupFor::Variable);
+    object.name.qualifiedOk =
+        qualifiedLookupFinds(sema_, var, LookupFor::Variable);
+    object.name.unqualifiedOk =
+        unqualifiedLookupFinds(var, LookupFor::Variable);
     object.qualifiedName = display + object.name.spelling;
 
     if (var->getAccess() == AS_private || var->getAccess() == AS_protected ||
         hasNonPublicEnclosingClass(var)) {
-      problem(var, "'" + object.qualifiedName +
-                       "' is not a public member, so the integration footer "
-                       "cannot name it",
+      problem(var,
+              "'" + object.qualifiedName +
+                  "' is not a public member, so the integration footer "
+                  "cannot name it",
               "make the member (and its enclosing classes) public");
       return;
     }
@@ -254,8 +263,9 @@ private:
                 record != nullptr && record->isStandardLayout());
       object.defaultValue = defaultBytes(var, value, object.valueSize);
     } catch (const UnspellableError &error) {
-      problem(var, "the value type of '" + var->getQualifiedNameAsString() +
-                       "' cannot be described: " + error.message,
+      problem(var,
+              "the value type of '" + var->getQualifiedNameAsString() +
+                  "' cannot be described: " + error.message,
               "use a type made of scalars, arrays and structs without "
               "bit-fields or virtual bases");
       return false;
@@ -286,9 +296,11 @@ private:
     type = type.getCanonicalType();
     const unsigned long long size = ctx_.getTypeSizeInChars(type).getQuantity();
     auto writeInt = [&](const llvm::APInt &bits) {
-      for (unsigned long long i = 0; i < size && i * 8 < bits.getBitWidth(); ++i) {
-        unsigned long long index =
-            ctx_.getTargetInfo().isBigEndian() ? offset + size - 1 - i : offset + i;
+      for (unsigned long long i = 0; i < size && i * 8 < bits.getBitWidth();
+           ++i) {
+        unsigned long long index = ctx_.getTargetInfo().isBigEndian()
+                                       ? offset + size - 1 - i
+                                       : offset + i;
         if (index >= bytes.size())
           return false;
         bytes[index] = static_cast<unsigned char>(bits.extractBitsAsZExtValue(
@@ -308,17 +320,20 @@ private:
       const ASTRecordLayout &layout = ctx_.getASTRecordLayout(record);
       unsigned i = 0;
       for (const CXXBaseSpecifier &b : record->bases())
-        if (!writeValue(v.getStructBase(i++), b.getType(),
-                        offset + layout.getBaseClassOffset(
-                                     b.getType()->getAsCXXRecordDecl()).getQuantity(),
-                        bytes))
+        if (!writeValue(
+                v.getStructBase(i++), b.getType(),
+                offset +
+                    layout.getBaseClassOffset(b.getType()->getAsCXXRecordDecl())
+                        .getQuantity(),
+                bytes))
           return false;
       for (const FieldDecl *field : record->fields())
-        if (!writeValue(v.getStructField(field->getFieldIndex()), field->getType(),
-                        offset + ctx_.toCharUnitsFromBits(
-                                     layout.getFieldOffset(field->getFieldIndex()))
-                                     .getQuantity(),
-                        bytes))
+        if (!writeValue(
+                v.getStructField(field->getFieldIndex()), field->getType(),
+                offset + ctx_.toCharUnitsFromBits(
+                                 layout.getFieldOffset(field->getFieldIndex()))
+                             .getQuantity(),
+                bytes))
           return false;
       return true;
     }
@@ -327,7 +342,8 @@ private:
       if (array == nullptr)
         return false;
       QualType element = array->getElementType();
-      unsigned long long elementSize = ctx_.getTypeSizeInChars(element).getQuantity();
+      unsigned long long elementSize =
+          ctx_.getTypeSizeInChars(element).getQuantity();
       for (unsigned i = 0; i < v.getArraySize(); ++i) {
         const APValue &e = i < v.getArrayInitializedElts()
                                ? v.getArrayInitializedElt(i)
@@ -359,8 +375,8 @@ private:
   // Depth-first over bases, fields, arrays and vectors; padding is skipped.
   // `designator` names the current subobject for offsetof while `checkable`.
   void addLeaves(QualType type, unsigned long long base,
-                 std::vector<model::Leaf> &leaves, const std::string &designator,
-                 bool checkable) {
+                 std::vector<model::Leaf> &leaves,
+                 const std::string &designator, bool checkable) {
     type = type.getCanonicalType();
     if (const auto *array = ctx_.getAsConstantArrayType(type)) {
       QualType element = array->getElementType();
@@ -385,10 +401,11 @@ private:
       const ASTRecordLayout &layout = ctx_.getASTRecordLayout(record);
       // A base's members are named through the derived class.
       for (const CXXBaseSpecifier &b : record->bases())
-        addLeaves(b.getType(),
-                  base + layout.getBaseClassOffset(b.getType()->getAsCXXRecordDecl())
-                             .getQuantity(),
-                  leaves, designator, checkable);
+        addLeaves(
+            b.getType(),
+            base + layout.getBaseClassOffset(b.getType()->getAsCXXRecordDecl())
+                       .getQuantity(),
+            leaves, designator, checkable);
       for (const FieldDecl *field : record->fields()) {
         if (field->isBitField())
           throw UnspellableError{"'" + record->getNameAsString() +
@@ -396,7 +413,8 @@ private:
                                  field->getNameAsString() + "'"};
         // Standard-library members have implementation-specific names.
         const bool nameable =
-            field->getAccess() == AS_public && field->getIdentifier() != nullptr &&
+            field->getAccess() == AS_public &&
+            field->getIdentifier() != nullptr &&
             !ctx_.getSourceManager().isInSystemHeader(field->getLocation());
         addLeaves(field->getType(),
                   base + ctx_.toCharUnitsFromBits(

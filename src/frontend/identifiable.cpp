@@ -101,15 +101,17 @@ std::optional<std::string> kindArgument(Sema &sema, const ParsedAttr &attr) {
   }
   if (!paren || !paren->is(tok::l_paren))
     return std::nullopt;
-  std::optional<Token> text = Lexer::findNextToken(paren->getLocation(), sm, lang);
+  std::optional<Token> text =
+      Lexer::findNextToken(paren->getLocation(), sm, lang);
   if (!text || !text->is(tok::string_literal))
     return std::nullopt;
-  std::optional<Token> close = Lexer::findNextToken(text->getLocation(), sm, lang);
+  std::optional<Token> close =
+      Lexer::findNextToken(text->getLocation(), sm, lang);
   if (!close || !close->is(tok::r_paren))
     return std::nullopt;
   llvm::StringRef spelled(text->getLiteralData(), text->getLength());
-  if (spelled.size() < 3 || !spelled.starts_with("\"") || !spelled.ends_with("\"") ||
-      spelled.contains('\\'))
+  if (spelled.size() < 3 || !spelled.starts_with("\"") ||
+      !spelled.ends_with("\"") || spelled.contains('\\'))
     return std::nullopt; // only plain "..." literals, no prefixes or escapes
   return spelled.drop_front().drop_back().str();
 }
@@ -145,8 +147,7 @@ struct UniquelyIdentifiableAttrInfo : ParsedAttrInfo {
       sema.Diag(attr.getLoc(), id);
       return AttributeNotApplied;
     }
-    std::string annotation =
-        std::string(kUidAnnotationPrefix) + *kind;
+    std::string annotation = std::string(kUidAnnotationPrefix) + *kind;
     decl->addAttr(AnnotateAttr::Create(sema.Context, annotation, nullptr, 0,
                                        attr.getRange()));
     return AttributeApplied;

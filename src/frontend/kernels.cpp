@@ -64,14 +64,16 @@ std::string enumeratorName(const TemplateArgument &arg) {
 
 class Decomposer {
 public:
-  Decomposer(ASTContext &ctx, model::Kernel &kernel) : ctx_(ctx), kernel_(kernel) {}
+  Decomposer(ASTContext &ctx, model::Kernel &kernel)
+      : ctx_(ctx), kernel_(kernel) {}
 
   void add(QualType type, long long offset, const std::string &what) {
     type = type.getCanonicalType();
     const long long size = ctx_.getTypeSizeInChars(type).getQuantity();
     const std::string name = syclNameOf(type);
     if (name == "sycl::accessor" || name == "sycl::local_accessor") {
-      kernel_.params.push_back({ParamKind::Accessor, accessorInfo(type, name), offset, what});
+      kernel_.params.push_back(
+          {ParamKind::Accessor, accessorInfo(type, name), offset, what});
       return;
     }
     if (name == "sycl::sampler") {
@@ -118,7 +120,8 @@ private:
       return containsSpecial(array->getElementType());
     const std::string name = syclNameOf(type);
     if (name == "sycl::accessor" || name == "sycl::local_accessor" ||
-        name == "sycl::sampler" || name == "sycl::stream" || type->isPointerType())
+        name == "sycl::sampler" || name == "sycl::stream" ||
+        type->isPointerType())
       return true;
     const auto *record = type->getAsCXXRecordDecl();
     if (record == nullptr || !record->hasDefinition())
@@ -132,9 +135,11 @@ private:
     return false;
   }
 
-  void decomposeAggregate(QualType type, long long offset, const std::string &what) {
+  void decomposeAggregate(QualType type, long long offset,
+                          const std::string &what) {
     if (const auto *array = ctx_.getAsConstantArrayType(type)) {
-      const long long size = ctx_.getTypeSizeInChars(array->getElementType()).getQuantity();
+      const long long size =
+          ctx_.getTypeSizeInChars(array->getElementType()).getQuantity();
       for (unsigned long long i = 0; i < array->getZExtSize(); ++i)
         add(array->getElementType(), offset + static_cast<long long>(i) * size,
             what + "[" + std::to_string(i) + "]");
@@ -144,11 +149,13 @@ private:
     const ASTRecordLayout &layout = ctx_.getASTRecordLayout(record);
     for (const CXXBaseSpecifier &b : record->bases())
       add(b.getType(),
-          offset + layout.getBaseClassOffset(b.getType()->getAsCXXRecordDecl()).getQuantity(),
+          offset + layout.getBaseClassOffset(b.getType()->getAsCXXRecordDecl())
+                       .getQuantity(),
           what + "(base)");
     for (const FieldDecl *f : record->fields())
       add(f->getType(),
-          offset + ctx_.toCharUnitsFromBits(layout.getFieldOffset(f->getFieldIndex()))
+          offset + ctx_.toCharUnitsFromBits(
+                           layout.getFieldOffset(f->getFieldIndex()))
                        .getQuantity(),
           what + "." + f->getNameAsString());
   }
@@ -165,7 +172,8 @@ private:
       for (const model::SizeCheck &c : kernel_.checks)
         if (c.type == spelled)
           return;
-      kernel_.checks.push_back({spelled, static_cast<unsigned long long>(size)});
+      kernel_.checks.push_back(
+          {spelled, static_cast<unsigned long long>(size)});
     } catch (const UnspellableError &) {
       // not nameable from the footer: no check
     }
@@ -189,7 +197,8 @@ bool takesKernelHandler(const CXXRecordDecl *record) {
   if (op == nullptr)
     return false;
   for (const ParmVarDecl *p : op->parameters())
-    if (syclNameOf(p->getType().getNonReferenceType()) == "sycl::kernel_handler")
+    if (syclNameOf(p->getType().getNonReferenceType()) ==
+        "sycl::kernel_handler")
       return true;
   return false;
 }
@@ -201,18 +210,23 @@ bool isKernelInvocation(const CXXMemberCallExpr *call) {
   if (method == nullptr || method->getIdentifier() == nullptr)
     return false;
   llvm::StringRef name = method->getName();
-  if (name != "single_task" && name != "parallel_for" && name != "parallel_for_work_group")
+  if (name != "single_task" && name != "parallel_for" &&
+      name != "parallel_for_work_group")
     return false;
   return syclName(method->getParent()) == "sycl::handler" &&
-         method->getTemplateSpecializationArgs() != nullptr && call->getNumArgs() > 0;
+         method->getTemplateSpecializationArgs() != nullptr &&
+         call->getNumArgs() > 0;
 }
 
 std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
-                                            ASTContext &ctx, MangleContext &mangler,
+                                            ASTContext &ctx,
+                                            MangleContext &mangler,
                                             std::string &problem) {
   const CXXMethodDecl *method = call->getMethodDecl();
-  QualType functorType =
-      call->getArg(call->getNumArgs() - 1)->getType().getNonReferenceType().getUnqualifiedType();
+  QualType functorType = call->getArg(call->getNumArgs() - 1)
+                             ->getType()
+                             .getNonReferenceType()
+                             .getUnqualifiedType();
   const CXXRecordDecl *functor = functorType->getAsCXXRecordDecl();
   if (functor == nullptr || !functor->hasDefinition()) {
     problem = "the kernel is not a lambda or function object";
@@ -234,7 +248,8 @@ std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
     mangler.mangleCXXRTTIName(nameType, os);
   }
   const NamedDecl *nameDecl = nameType->getAsTagDecl();
-  kernel.externallyVisible = nameDecl == nullptr || nameDecl->isExternallyVisible();
+  kernel.externallyVisible =
+      nameDecl == nullptr || nameDecl->isExternallyVisible();
   kernel.displayName = nameType.getAsString(ctx.getPrintingPolicy());
 
   Decomposer decomposer(ctx, kernel);
@@ -258,25 +273,29 @@ std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
                 "' by reference; kernels must capture by copy ([=])";
       return std::nullopt;
     }
-    decomposer.add(field->getType(),
-                   ctx.toCharUnitsFromBits(layout.getFieldOffset(field->getFieldIndex()))
-                       .getQuantity(),
-                   what);
+    decomposer.add(
+        field->getType(),
+        ctx.toCharUnitsFromBits(layout.getFieldOffset(field->getFieldIndex()))
+            .getQuantity(),
+        what);
   }
   if (!functor->isLambda() && functor->getIdentifier() != nullptr &&
       functor->getParentFunctionOrMethod() == nullptr) {
     try {
-      kernel.checks.insert(kernel.checks.begin(),
-                           {spellType(functorType, ctx),
-                            static_cast<unsigned long long>(
-                                ctx.getTypeSizeInChars(functorType).getQuantity())});
+      kernel.checks.insert(
+          kernel.checks.begin(),
+          {spellType(functorType, ctx),
+           static_cast<unsigned long long>(
+               ctx.getTypeSizeInChars(functorType).getQuantity())});
     } catch (const UnspellableError &) {
     }
   }
   if (takesKernelHandler(functor))
-    kernel.params.push_back({model::ParamKind::SpecConstantsBuffer,
-                             static_cast<long long>(ctx.getTypeSizeInChars(ctx.VoidPtrTy).getQuantity()),
-                             0, "kernel_handler"});
+    kernel.params.push_back(
+        {model::ParamKind::SpecConstantsBuffer,
+         static_cast<long long>(
+             ctx.getTypeSizeInChars(ctx.VoidPtrTy).getQuantity()),
+         0, "kernel_handler"});
   return kernel;
 }
 

@@ -19,9 +19,8 @@ bool isKernelInvocation(const clang::CXXMemberCallExpr *call);
 
 // The kernel of such a call; nullopt with `problem` set when the function
 // object cannot be described.
-std::optional<model::Kernel> describeKernel(const clang::CXXMemberCallExpr *call,
-                                            clang::ASTContext &ctx,
-                                            clang::MangleContext &mangler,
-                                            std::string &problem);
+std::optional<model::Kernel>
+describeKernel(const clang::CXXMemberCallExpr *call, clang::ASTContext &ctx,
+               clang::MangleContext &mangler, std::string &problem);
 
 } // namespace syclfg::frontend

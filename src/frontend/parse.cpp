@@ -22,7 +22,8 @@ using namespace clang;
 
 class CollectConsumer : public ASTConsumer {
 public:
-  CollectConsumer(CompilerInstance &ci, ParseResult &out, llvm::raw_ostream &errs)
+  CollectConsumer(CompilerInstance &ci, ParseResult &out,
+                  llvm::raw_ostream &errs)
       : ci_(ci), out_(out), errs_(errs) {}
 
   void HandleTranslationUnit(ASTContext &ctx) override {
@@ -51,7 +52,8 @@ private:
 
 class CollectAction : public ASTFrontendAction {
 public:
-  CollectAction(ParseResult &out, llvm::raw_ostream &errs) : out_(out), errs_(errs) {}
+  CollectAction(ParseResult &out, llvm::raw_ostream &errs)
+      : out_(out), errs_(errs) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &ci,
                                                  llvm::StringRef) override {
@@ -77,7 +79,8 @@ std::vector<std::string> dropUnknownFlags(const std::vector<std::string> &args,
   llvm::opt::InputArgList parsed = driver::getDriverOptTable().ParseArgs(
       argv, missingIndex, missingCount, visibility);
   std::vector<bool> unknown(args.size(), false);
-  for (const llvm::opt::Arg *arg : parsed.filtered(driver::options::OPT_UNKNOWN)) {
+  for (const llvm::opt::Arg *arg :
+       parsed.filtered(driver::options::OPT_UNKNOWN)) {
     unknown[arg->getIndex()] = true;
     dropped.push_back(arg->getAsString(parsed));
   }
@@ -106,7 +109,8 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
                               "-resource-dir=" + request.resourceDir};
   for (const std::string &flag : ours) {
     if (request.clDriverMode && flag == "-fsyntax-only")
-      commandLine.emplace_back("/Zs"); // cl's spelling: the driver plans no job otherwise
+      commandLine.emplace_back(
+          "/Zs"); // cl's spelling: the driver plans no job otherwise
     else
       commandLine.push_back(request.clDriverMode ? "/clang:" + flag : flag);
   }
@@ -115,7 +119,8 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
   // target: there is no MSVC standard library here (IDs are Itanium
   // mangled whatever the target).
   if (request.clDriverMode)
-    commandLine.push_back("/clang:--target=" + llvm::sys::getDefaultTargetTriple());
+    commandLine.push_back("/clang:--target=" +
+                          llvm::sys::getDefaultTargetTriple());
 #endif
   if (request.clDriverMode)
     commandLine.emplace_back("--"); // else "/work/a.cpp" reads as a cl option
@@ -130,7 +135,8 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
   auto diagnosticOptions = llvm::makeIntrusiveRefCnt<DiagnosticOptions>();
   TextDiagnosticPrinter printer(diagnostics, diagnosticOptions.get());
   tooling::ToolInvocation invocation(
-      commandLine, std::make_unique<CollectAction>(result, diagnostics), files.get());
+      commandLine, std::make_unique<CollectAction>(result, diagnostics),
+      files.get());
   invocation.setDiagnosticConsumer(&printer);
   if (!invocation.run())
     result.ok = false;

@@ -26,14 +26,16 @@ void rejectLocalTypes(QualType type) {
   const TagDecl *tag = type->getAsTagDecl();
   if (tag == nullptr)
     return;
-  if (const auto *record = dyn_cast<CXXRecordDecl>(tag); record && record->isLambda())
+  if (const auto *record = dyn_cast<CXXRecordDecl>(tag);
+      record && record->isLambda())
     throw UnspellableError{"a template argument is the type of a lambda, "
                            "which cannot be named outside its function"};
   if (tag->getParentFunctionOrMethod() != nullptr)
     throw UnspellableError{"a template argument names the local type '" +
                            tag->getQualifiedNameAsString() +
                            "', which cannot be named outside its function"};
-  if (tag->getIdentifier() == nullptr && tag->getTypedefNameForAnonDecl() == nullptr)
+  if (tag->getIdentifier() == nullptr &&
+      tag->getTypedefNameForAnonDecl() == nullptr)
     throw UnspellableError{"a template argument is an unnamed type"};
   if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(tag))
     for (const TemplateArgument &arg : spec->getTemplateArgs().asArray())
@@ -126,7 +128,9 @@ std::string spellType(QualType type, const ASTContext &ctx) {
     tag->printQualifiedName(os, policy);
     os.flush();
     if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(tag))
-      name += "<" + spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx) + ">";
+      name += "<" +
+              spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx) +
+              ">";
     return cv + "::" + name;
   }
   return type.getAsString(policy);

@@ -60,8 +60,8 @@ std::optional<std::string> writeAll(const std::vector<OutputFile> &files) {
     fs::path parent = fs::path(file.path).parent_path();
     if (!parent.empty() && !fs::is_directory(parent)) {
       cleanup();
-      return "cannot write '" + file.path + "': directory '" +
-             parent.string() + "' does not exist";
+      return "cannot write '" + file.path + "': directory '" + parent.string() +
+             "' does not exist";
     }
     std::string temp = temporaryFor(file.path);
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);
@@ -79,8 +79,7 @@ std::optional<std::string> writeAll(const std::vector<OutputFile> &files) {
     std::error_code error;
     fs::rename(temp, dest, error);
     if (error) {
-      std::string message =
-          "cannot replace '" + dest + "': " + error.message();
+      std::string message = "cannot replace '" + dest + "': " + error.message();
       cleanup();
       return message;
     }

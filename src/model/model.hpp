@@ -49,11 +49,11 @@ struct Leaf {
 // A variable of a uniquely identifiable type (specialization_id,
 // device_global, ...) with static storage duration.
 struct Object {
-  std::string kind;         // "specialization_id", "device_global", ...
-  std::string mangledName;  // Itanium mangled name (or the plain C name)
+  std::string kind;        // "specialization_id", "device_global", ...
+  std::string mangledName; // Itanium mangled name (or the plain C name)
   bool externallyVisible = true;
-  std::vector<Step> scopes; // outermost first; the global namespace omitted
-  Step name;                // the variable itself
+  std::vector<Step> scopes;  // outermost first; the global namespace omitted
+  Step name;                 // the variable itself
   std::string qualifiedName; // human-readable, for comments and messages
   bool defined = true;       // defined in this TU (else only declared extern)
   // specialization_id<T> only: T spelled from "::", sizeof(T) and its scalar
@@ -111,7 +111,7 @@ struct Problem {
 };
 
 struct TranslationUnit {
-  std::string mainFile; // absolute path
+  std::string mainFile;        // absolute path
   std::vector<Object> objects; // source order, one per variable
   std::vector<Kernel> kernels; // source order, one per invocation
   // Identifiers starting with "__syclfg" that the TU declares or mentions:

@@ -42,8 +42,7 @@ std::optional<std::size_t> deepestQualifiedFailure(const Target &t) {
     return t.scopes.size();
   for (std::size_t i = t.scopes.size(); i-- > 0;) {
     const Step &s = t.scopes[i];
-    if (s.kind != ScopeKind::UnnamedNamespace && !s.qualifiedOk &&
-        !s.generated)
+    if (s.kind != ScopeKind::UnnamedNamespace && !s.qualifiedOk && !s.generated)
       return i;
   }
   return std::nullopt;
@@ -92,7 +91,8 @@ bool sameParams(const model::Kernel &a, const model::Kernel &b) {
   if (a.params.size() != b.params.size())
     return false;
   for (std::size_t i = 0; i < a.params.size(); ++i)
-    if (a.params[i].kind != b.params[i].kind || a.params[i].info != b.params[i].info ||
+    if (a.params[i].kind != b.params[i].kind ||
+        a.params[i].info != b.params[i].info ||
         a.params[i].offset != b.params[i].offset)
       return false;
   return true;
@@ -102,13 +102,15 @@ bool sameParams(const model::Kernel &a, const model::Kernel &b) {
 // prefix when the type is not visible outside the TU. One entry per name: a
 // kernel invoked twice is one kernel; two different kernels may not share a
 // name (SYCL requires unique kernel names).
-void planKernels(const model::TranslationUnit &tu, std::string_view prefix, Plan &plan) {
+void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
+                 Plan &plan) {
   for (const model::Kernel &kernel : tu.kernels) {
     std::string name = kernel.externallyVisible
                            ? kernel.mangledName
                            : std::string(prefix) + "___" + kernel.mangledName;
-    auto same = std::find_if(plan.kernels.begin(), plan.kernels.end(),
-                             [&](const PlannedKernel &k) { return k.name == name; });
+    auto same =
+        std::find_if(plan.kernels.begin(), plan.kernels.end(),
+                     [&](const PlannedKernel &k) { return k.name == name; });
     if (same == plan.kernels.end()) {
       plan.kernels.push_back({&kernel, std::move(name)});
       continue;
@@ -149,8 +151,8 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
     while (!reference) {
       std::optional<std::size_t> failure = deepestQualifiedFailure(target);
       if (!failure) {
-        reference = "::" + joinNamed(target.scopes, 0, target.name,
-                                     target.isShim);
+        reference =
+            "::" + joinNamed(target.scopes, 0, target.name, target.isShim);
         break;
       }
       std::optional<std::size_t> shimScope;
@@ -166,8 +168,8 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
       shim.scopes.assign(target.scopes.begin(),
                          target.scopes.begin() + *shimScope + 1);
       shim.namespaceName = nextShimName(shimCounter, taken);
-      shim.body = joinNamed(target.scopes, *shimScope + 1, target.name,
-                            target.isShim);
+      shim.body =
+          joinNamed(target.scopes, *shimScope + 1, target.name, target.isShim);
       Step shimStep;
       shimStep.kind = ScopeKind::Namespace;
       shimStep.spelling = shim.namespaceName;
@@ -185,9 +187,8 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
           "rename the variable or one of the declarations that hide it"});
       continue;
     }
-    plan.objects.push_back(PlannedObject{&object,
-                                         symbolicId(object, uniquePrefix),
-                                         *reference, object.defined});
+    plan.objects.push_back(PlannedObject{
+        &object, symbolicId(object, uniquePrefix), *reference, object.defined});
   }
   planKernels(tu, uniquePrefix, plan);
   return plan;

@@ -84,7 +84,8 @@ std::string escapeForLiteral(const std::string &text) {
   return out;
 }
 
-std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath) {
+std::string renderFooter(const plan::Plan &plan,
+                         const std::string &sourcePath) {
   std::string shims;
   for (const plan::Shim &shim : plan.shims)
     shims += render("shim", fmt::arg("open", openScopes(shim.scopes)),
@@ -98,28 +99,30 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath) 
   for (const plan::PlannedObject &p : plan.objects) {
     const model::Object &o = *p.object;
     if (o.kind == "specialization_id")
-      specializations += render(
-          "symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
-          fmt::arg("location", location(o.location)),
-          fmt::arg("reference", p.reference), fmt::arg("id", p.id));
+      specializations +=
+          render("symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
+                 fmt::arg("location", location(o.location)),
+                 fmt::arg("reference", p.reference), fmt::arg("id", p.id));
     if (p.registered && !o.valueType.empty())
       registrations += renderLayout(o, p.id);
     if (p.registered)
-      registrations += render(
-          "register_call", fmt::arg("object", oneLine(o.qualifiedName)),
-          fmt::arg("reference", p.reference), fmt::arg("id", p.id),
-          fmt::arg("kind", escapeForLiteral(o.kind)));
+      registrations +=
+          render("register_call", fmt::arg("object", oneLine(o.qualifiedName)),
+                 fmt::arg("reference", p.reference), fmt::arg("id", p.id),
+                 fmt::arg("kind", escapeForLiteral(o.kind)));
   }
   std::string symbolicIds;
   if (!specializations.empty())
-    symbolicIds = render("symbolic_ids",
-                         fmt::arg("specializations", specializations));
+    symbolicIds =
+        render("symbolic_ids", fmt::arg("specializations", specializations));
 
   std::string kernelChecks = renderKernelChecks(plan);
   if (!kernelChecks.empty())
-    kernelChecks = "\n// Kernel function objects and captured classes: Clang's layout, which\n"
-                   "// the integration header describes, must be the host compiler's.\n" +
-                   kernelChecks;
+    kernelChecks =
+        "\n// Kernel function objects and captured classes: Clang's layout, "
+        "which\n"
+        "// the integration header describes, must be the host compiler's.\n" +
+        kernelChecks;
   return render("footer", fmt::arg("source", oneLine(sourcePath)),
                 fmt::arg("kernel_checks", kernelChecks),
                 fmt::arg("shims", shims.empty() ? "" : "\n" + shims),
@@ -127,7 +130,8 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath) 
                 fmt::arg("registrations", registrations));
 }
 
-std::string renderHostTu(const std::string &sourcePath, const std::string &footerPath,
+std::string renderHostTu(const std::string &sourcePath,
+                         const std::string &footerPath,
                          const std::string &intHeader) {
   return render("host_tu", fmt::arg("source", oneLine(sourcePath)),
                 fmt::arg("int_header", intHeader),

@@ -14,7 +14,8 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath);
 // The host translation unit: the integration header (`intHeader`: its text,
 // or an #include of it), the prologue, then #include of the source and of
 // the footer (both by the paths given, normally absolute).
-std::string renderHostTu(const std::string &sourcePath, const std::string &footerPath,
+std::string renderHostTu(const std::string &sourcePath,
+                         const std::string &footerPath,
                          const std::string &intHeader);
 
 // `text` as the contents of a C++ string literal or #include "..." name.

@@ -36,29 +36,36 @@ std::string oneLine(std::string text) {
 
 } // namespace
 
-std::string renderIntegrationHeader(const plan::Plan &plan, const std::string &sourcePath) {
+std::string renderIntegrationHeader(const plan::Plan &plan,
+                                    const std::string &sourcePath) {
   std::string names, signatures, infos;
   unsigned first = 0;
   for (const plan::PlannedKernel &k : plan.kernels) {
     names += fmt::format("  \"{}\",\n", k.name);
-    signatures += fmt::format("  //--- {} ({} {}, {}:{})\n", k.name, k.kernel->invocation,
-                              oneLine(k.kernel->displayName),
-                              oneLine(k.kernel->location.file), k.kernel->location.line);
+    signatures +=
+        fmt::format("  //--- {} ({} {}, {}:{})\n", k.name, k.kernel->invocation,
+                    oneLine(k.kernel->displayName),
+                    oneLine(k.kernel->location.file), k.kernel->location.line);
     for (const model::KernelParam &p : k.kernel->params)
-      signatures += fmt::format("  {{kernel_param_kind_t::{}, {}, {}}}, // {}\n",
-                                kindName(p.kind), p.info, p.offset, oneLine(p.what));
-    signatures += "  {kernel_param_kind_t::kind_invalid, -987654321, -987654321},\n";
-    infos += fmt::format("  {{kernel_names[{}], {}, {}}},\n", &k - plan.kernels.data(),
-                         first, k.kernel->params.size());
+      signatures +=
+          fmt::format("  {{kernel_param_kind_t::{}, {}, {}}}, // {}\n",
+                      kindName(p.kind), p.info, p.offset, oneLine(p.what));
+    signatures +=
+        "  {kernel_param_kind_t::kind_invalid, -987654321, -987654321},\n";
+    infos +=
+        fmt::format("  {{kernel_names[{}], {}, {}}},\n",
+                    &k - plan.kernels.data(), first, k.kernel->params.size());
     first += static_cast<unsigned>(k.kernel->params.size()) + 1;
   }
   std::string tables;
   if (!plan.kernels.empty())
-    tables = fmt::format(fmt::runtime(templateText("int_header_tables")),
-                         fmt::arg("names", names), fmt::arg("signatures", signatures),
-                         fmt::arg("infos", infos), fmt::arg("count", plan.kernels.size()));
+    tables = fmt::format(
+        fmt::runtime(templateText("int_header_tables")),
+        fmt::arg("names", names), fmt::arg("signatures", signatures),
+        fmt::arg("infos", infos), fmt::arg("count", plan.kernels.size()));
   return fmt::format(fmt::runtime(templateText("int_header")),
-                     fmt::arg("source", oneLine(sourcePath)), fmt::arg("tables", tables));
+                     fmt::arg("source", oneLine(sourcePath)),
+                     fmt::arg("tables", tables));
 }
 
 std::string renderKernelChecks(const plan::Plan &plan) {
@@ -67,8 +74,9 @@ std::string renderKernelChecks(const plan::Plan &plan) {
   for (const plan::PlannedKernel &k : plan.kernels)
     for (const model::SizeCheck &c : k.kernel->checks)
       if (seen.insert(c.type).second)
-        checks += fmt::format(fmt::runtime(templateText("kernel_check")),
-                              fmt::arg("type", c.type), fmt::arg("size", c.size));
+        checks +=
+            fmt::format(fmt::runtime(templateText("kernel_check")),
+                        fmt::arg("type", c.type), fmt::arg("size", c.size));
   return checks;
 }
 

@@ -8,7 +8,8 @@
 
 namespace syclfg::render {
 
-std::string renderIntegrationHeader(const plan::Plan &plan, const std::string &sourcePath);
+std::string renderIntegrationHeader(const plan::Plan &plan,
+                                    const std::string &sourcePath);
 
 // static_asserts that the host compiler lays out named function objects and
 // captured classes as Clang did; "" when there is nothing to check.

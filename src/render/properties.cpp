@@ -6,7 +6,8 @@
 
 namespace syclfg::render {
 
-std::string renderProperties(const plan::Plan &plan, const std::string &sourcePath) {
+std::string renderProperties(const plan::Plan &plan,
+                             const std::string &sourcePath) {
   std::vector<const plan::PlannedObject *> constants;
   for (const plan::PlannedObject &p : plan.objects)
     if (p.registered && p.object->kind == "specialization_id" &&
@@ -21,7 +22,8 @@ std::string renderProperties(const plan::Plan &plan, const std::string &sourcePa
   for (const plan::PlannedObject *p : constants) {
     nlohmann::ordered_json leaves = nlohmann::ordered_json::array();
     for (const model::Leaf &leaf : p->object->leaves)
-      leaves.push_back({{"id", numericId++}, {"offset", leaf.offset}, {"size", leaf.size}});
+      leaves.push_back(
+          {{"id", numericId++}, {"offset", leaf.offset}, {"size", leaf.size}});
     ids[p->id] = std::move(leaves);
     std::vector<unsigned char> bytes = p->object->defaultValue;
     bytes.resize(p->object->valueSize, 0); // not constant: zero-filled
@@ -31,7 +33,8 @@ std::string renderProperties(const plan::Plan &plan, const std::string &sourcePa
   nlohmann::ordered_json out;
   out["source"] = sourcePath;
   out["SYCL/specialization constants"] = std::move(ids);
-  out["SYCL/specialization constants default values"] = {{"all", std::move(defaults)}};
+  out["SYCL/specialization constants default values"] = {
+      {"all", std::move(defaults)}};
   return out.dump(2) + "\n";
 }
 

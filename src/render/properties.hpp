@@ -3,7 +3,8 @@
 // {
 //   "source": "<main file>",
 //   "SYCL/specialization constants": {
-//     "<symbolic ID>": [ {"id": <leaf numeric ID>, "offset": <bytes>, "size": <bytes>}, ... ]
+//     "<symbolic ID>": [ {"id": <leaf numeric ID>, "offset": <bytes>, "size":
+//     <bytes>}, ... ]
 //   },
 //   "SYCL/specialization constants default values": {
 //     "all": [ <byte>, ... ]   // every constant's default value, in ascending
@@ -22,6 +23,7 @@
 
 namespace syclfg::render {
 
-std::string renderProperties(const plan::Plan &plan, const std::string &sourcePath);
+std::string renderProperties(const plan::Plan &plan,
+                             const std::string &sourcePath);
 
 } // namespace syclfg::render

@@ -38,7 +38,8 @@ std::string defaultUniquePrefix(const std::string &absoluteSource,
   }
   uint64_t hash = llvm::xxh3_64bits(llvm::StringRef(key));
   char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+  std::snprintf(hex, sizeof hex, "%016llx",
+                static_cast<unsigned long long>(hash));
   return std::string("uid") + hex;
 }
 

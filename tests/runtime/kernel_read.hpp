@@ -21,8 +21,9 @@ value_t<S> kernel_value(sycl::queue &q, Setup setup) {
   q.submit([&](sycl::handler &cgh) {
     sycl::accessor result{out, cgh, sycl::write_only};
     setup(cgh);
-    cgh.single_task(
-        [=](sycl::kernel_handler kh) { result[0] = kh.get_specialization_constant<S>(); });
+    cgh.single_task([=](sycl::kernel_handler kh) {
+      result[0] = kh.get_specialization_constant<S>();
+    });
   });
   sycl::host_accessor h{out, sycl::read_only};
   return h[0];

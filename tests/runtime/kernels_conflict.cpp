@@ -10,8 +10,10 @@ using sycl::detail::kernel_info_t;
 using sycl::detail::kernel_param_desc_t;
 using K = sycl::detail::kernel_param_kind_t;
 
-const kernel_param_desc_t first[] = {{K::kind_std_layout, 4, 0}, {K::kind_invalid, 0, 0}};
-const kernel_param_desc_t second[] = {{K::kind_pointer, 8, 0}, {K::kind_invalid, 0, 0}};
+const kernel_param_desc_t first[] = {{K::kind_std_layout, 4, 0},
+                                     {K::kind_invalid, 0, 0}};
+const kernel_param_desc_t second[] = {{K::kind_pointer, 8, 0},
+                                      {K::kind_invalid, 0, 0}};
 const kernel_info_t kernels[] = {{"clashing_kernel_name", 0, 1}};
 } // namespace
 

@@ -48,7 +48,8 @@ const struct register_at_startup {
   }
 } at_startup;
 
-std::ptrdiff_t position(const std::vector<std::string> &names, const std::string &name) {
+std::ptrdiff_t position(const std::vector<std::string> &names,
+                        const std::string &name) {
   auto it = std::find(names.begin(), names.end(), name);
   return it == names.end() ? -1 : it - names.begin();
 }
@@ -91,7 +92,8 @@ TEST_CASE("registering the same table again keeps one entry", "[kernels]") {
   CHECK(params_of("ctor_second").size() == 3);
 }
 
-TEST_CASE("a name registered with other parameters keeps the first", "[kernels]") {
+TEST_CASE("a name registered with other parameters keeps the first",
+          "[kernels]") {
   // Default policy (SYCLFG_ON_CONFLICT unset): a warning on stderr only.
   const kernel_param_desc_t other[] = {{K::kind_std_layout, 8, 0},
                                        {K::kind_invalid, 0, 0}};
@@ -110,9 +112,11 @@ TEST_CASE("a table with no kernels is accepted", "[kernels]") {
 TEST_CASE("accessor info decodes to target and dimensions", "[kernels]") {
   for (int dims = 1; dims <= 3; ++dims)
     for (access_target_code target :
-         {access_target_code::global_buffer, access_target_code::constant_buffer,
-          access_target_code::local, access_target_code::host_task}) {
-      syclfg::accessor_info decoded = syclfg::decode_accessor_info(accessor_info(target, dims));
+         {access_target_code::global_buffer,
+          access_target_code::constant_buffer, access_target_code::local,
+          access_target_code::host_task}) {
+      syclfg::accessor_info decoded =
+          syclfg::decode_accessor_info(accessor_info(target, dims));
       CHECK(decoded.target == target);
       CHECK(decoded.dimensions == dims);
     }
@@ -131,7 +135,8 @@ TEST_CASE("threads registering at once lose nothing", "[kernels]") {
   for (int i = 0; i < threads; ++i) {
     own[i] = "thread_kernel_" + std::to_string(i);
     workers.emplace_back([&, i] {
-      const kernel_info_t kernels[] = {{own[i].c_str(), 0, 1}, {"thread_shared", 0, 1}};
+      const kernel_info_t kernels[] = {{own[i].c_str(), 0, 1},
+                                       {"thread_shared", 0, 1}};
       __syclfg_register_kernels(kernels, 2, signature);
     });
   }

@@ -28,7 +28,8 @@ TEST_CASE("nd_range parallel_for visits each work-item once", "[nd_range]") {
   q.submit([&](sycl::handler &cgh) {
     sycl::accessor acc{out, cgh, sycl::write_only};
     cgh.parallel_for<class nd_2d>(
-        sycl::nd_range<2>(sycl::range<2>(rows, cols), sycl::range<2>(lrows, lcols)),
+        sycl::nd_range<2>(sycl::range<2>(rows, cols),
+                          sycl::range<2>(lrows, lcols)),
         [=](sycl::nd_item<2> it) {
           seen &s = acc[it.get_global_id()];
           for (int d = 0; d < 2; ++d) {
@@ -74,19 +75,20 @@ TEST_CASE("nd_range kernels take a kernel_handler", "[nd_range]") {
   q.submit([&](sycl::handler &cgh) {
     sycl::accessor acc{out, cgh, sycl::write_only};
     cgh.set_specialization_constant<scale>(3);
-    cgh.parallel_for<class nd_kh>(sycl::nd_range<1>(8, 4),
-                                  [=](sycl::nd_item<1> it, sycl::kernel_handler kh) {
-                                    acc[it.get_global_id()] =
-                                        kh.get_specialization_constant<scale>() *
-                                        static_cast<int>(it.get_global_id(0));
-                                  });
+    cgh.parallel_for<class nd_kh>(
+        sycl::nd_range<1>(8, 4),
+        [=](sycl::nd_item<1> it, sycl::kernel_handler kh) {
+          acc[it.get_global_id()] = kh.get_specialization_constant<scale>() *
+                                    static_cast<int>(it.get_global_id(0));
+        });
   });
   sycl::host_accessor h{out, sycl::read_only};
   for (int i = 0; i < 8; ++i)
     CHECK(h[i] == 3 * i);
 }
 
-TEST_CASE("an nd_range whose local range does not divide is rejected", "[nd_range]") {
+TEST_CASE("an nd_range whose local range does not divide is rejected",
+          "[nd_range]") {
   CHECK_THROWS_AS(sycl::nd_range<1>(10, 4), sycl::exception);
   CHECK_THROWS_AS(sycl::nd_range<2>(sycl::range<2>(4, 4), sycl::range<2>(2, 0)),
                   sycl::exception);
@@ -99,7 +101,8 @@ TEST_CASE("an nd_range whose local range does not divide is rejected", "[nd_rang
   CHECK(good.get_group_range() == sycl::range<3>(2, 2, 2));
 }
 
-TEST_CASE("the integration header describes the nd_range kernels", "[nd_range]") {
+TEST_CASE("the integration header describes the nd_range kernels",
+          "[nd_range]") {
   using K = sycl::detail::kernel_param_kind_t;
   auto two_d = test::registered_params("nd_2d");
   REQUIRE(two_d.size() == 1);

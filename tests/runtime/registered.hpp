@@ -11,7 +11,8 @@
 
 namespace test {
 
-inline std::vector<syclfg::kernel_param> registered_params(const std::string &suffix) {
+inline std::vector<syclfg::kernel_param>
+registered_params(const std::string &suffix) {
   for (const std::string &name : syclfg::kernel_names())
     if (name.size() >= suffix.size() &&
         name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {

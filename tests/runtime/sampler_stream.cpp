@@ -17,10 +17,12 @@
 static_assert(std::is_trivially_copyable_v<sycl::sampler>);
 static_assert(std::is_trivially_copyable_v<sycl::stream>);
 static_assert(sycl::access::target::device == sycl::target::device);
-static_assert(static_cast<int>(sycl::target::device) ==
-              static_cast<int>(sycl::detail::access_target_code::global_buffer));
-static_assert(static_cast<int>(sycl::target::constant_buffer) ==
-              static_cast<int>(sycl::detail::access_target_code::constant_buffer));
+static_assert(
+    static_cast<int>(sycl::target::device) ==
+    static_cast<int>(sycl::detail::access_target_code::global_buffer));
+static_assert(
+    static_cast<int>(sycl::target::constant_buffer) ==
+    static_cast<int>(sycl::detail::access_target_code::constant_buffer));
 static_assert(static_cast<int>(sycl::target::local) ==
               static_cast<int>(sycl::detail::access_target_code::local));
 
@@ -51,7 +53,8 @@ template <class Body> std::string capture_stdout(const Body &body) {
 
 TEST_CASE("a captured sampler keeps its modes", "[sampler]") {
   sycl::sampler smp(sycl::coordinate_normalization_mode::unnormalized,
-                    sycl::addressing_mode::clamp, sycl::filtering_mode::nearest);
+                    sycl::addressing_mode::clamp,
+                    sycl::filtering_mode::nearest);
   sycl::buffer<int, 1> out{sycl::range<1>(3)};
   sycl::queue q;
   q.submit([&](sycl::handler &cgh) {
@@ -68,7 +71,8 @@ TEST_CASE("a captured sampler keeps its modes", "[sampler]") {
   CHECK(h[1] == 1);
   CHECK(h[2] == 1);
   sycl::sampler other(sycl::coordinate_normalization_mode::normalized,
-                      sycl::addressing_mode::repeat, sycl::filtering_mode::linear);
+                      sycl::addressing_mode::repeat,
+                      sycl::filtering_mode::linear);
   CHECK(other != smp);
   CHECK(other.get_addressing_mode() == sycl::addressing_mode::repeat);
   CHECK(other.get_filtering_mode() == sycl::filtering_mode::linear);
@@ -79,10 +83,11 @@ TEST_CASE("a captured stream prints from every work-item", "[stream]") {
   std::string text = capture_stdout([&] {
     q.submit([&](sycl::handler &cgh) {
       sycl::stream out(1024, 256, cgh);
-      cgh.parallel_for<class print_items>(sycl::range<1>(3), [=](sycl::item<1> it) {
-        out << "item " << it.get_id(0) << " of " << it.get_range(0) << ": " << 1.5f
-            << sycl::endl;
-      });
+      cgh.parallel_for<class print_items>(
+          sycl::range<1>(3), [=](sycl::item<1> it) {
+            out << "item " << it.get_id(0) << " of " << it.get_range(0) << ": "
+                << 1.5f << sycl::endl;
+          });
     });
   });
   CHECK(text == "item 0 of 3: 1.5\nitem 1 of 3: 1.5\nitem 2 of 3: 1.5\n");
@@ -95,13 +100,15 @@ TEST_CASE("a stream prints every supported type", "[stream]") {
       sycl::stream out(1024, 256, cgh);
       cgh.single_task<class print_types>([=] {
         out << -42 << ' ' << 7u << ' ' << LLONG_MIN << ' ' << ULLONG_MAX << ' '
-            << static_cast<short>(-3) << ' ' << 'c' << ' ' << true << ' ' << 0.25
-            << ' ' << -2.5e10 << ' ' << std::string("text") << sycl::flush;
+            << static_cast<short>(-3) << ' ' << 'c' << ' ' << true << ' '
+            << 0.25 << ' ' << -2.5e10 << ' ' << std::string("text")
+            << sycl::flush;
       });
     });
   });
-  CHECK(text == "-42 7 -9223372036854775808 18446744073709551615 -3 c true 0.25 "
-                "-2.5e+10 text");
+  CHECK(text ==
+        "-42 7 -9223372036854775808 18446744073709551615 -3 c true 0.25 "
+        "-2.5e+10 text");
 }
 
 TEST_CASE("the integration header describes sampler and stream parameters",
@@ -110,7 +117,8 @@ TEST_CASE("the integration header describes sampler and stream parameters",
   auto sampler_kernel = test::registered_params("read_sampler");
   REQUIRE(sampler_kernel.size() == 2);
   CHECK(sampler_kernel[0].kind == K::kind_accessor);
-  syclfg::accessor_info acc = syclfg::decode_accessor_info(sampler_kernel[0].info);
+  syclfg::accessor_info acc =
+      syclfg::decode_accessor_info(sampler_kernel[0].info);
   CHECK(acc.target == sycl::detail::access_target_code::global_buffer);
   CHECK(acc.dimensions == 1);
   CHECK(sampler_kernel[1].kind == K::kind_sampler);

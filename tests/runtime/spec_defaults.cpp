@@ -9,7 +9,7 @@
 namespace {
 
 struct Inner {
-  char c;   // followed by padding
+  char c; // followed by padding
   double d;
 };
 struct Padded {
@@ -18,14 +18,17 @@ struct Padded {
   std::array<int, 3> a;
   bool flag;
 };
-bool operator==(const Inner &x, const Inner &y) { return x.c == y.c && x.d == y.d; }
+bool operator==(const Inner &x, const Inner &y) {
+  return x.c == y.c && x.d == y.d;
+}
 bool operator==(const Padded &x, const Padded &y) {
   return x.s == y.s && x.in[0] == y.in[0] && x.in[1] == y.in[1] && x.a == y.a &&
          x.flag == y.flag;
 }
 
 using coeff_t = std::array<std::array<float, 3>, 3>;
-constexpr Padded padded_default{-3, {{'a', 1.5}, {'b', -2.25}}, {7, 8, 9}, true};
+constexpr Padded padded_default{
+    -3, {{'a', 1.5}, {'b', -2.25}}, {7, 8, 9}, true};
 constexpr coeff_t coeff_default{{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}}};
 
 } // namespace
@@ -59,7 +62,8 @@ TEST_CASE("getters return defaults when nothing was set", "[defaults]") {
     CHECK(cgh.get_specialization_constant<d_coeff>() == coeff_default);
     CHECK(cgh.get_specialization_constant<d_padded>() == padded_default);
   });
-  auto input = sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
+  auto input =
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
   CHECK(input.get_specialization_constant<d_double>() == 2.5);
   CHECK(input.get_specialization_constant<d_padded>() == padded_default);
   auto exe = sycl::build(input);

@@ -23,8 +23,10 @@ template <class F> void require_invalid(F f) {
 
 template <class Bundle, class = void> struct can_set : std::false_type {};
 template <class Bundle>
-struct can_set<Bundle, std::void_t<decltype(std::declval<Bundle &>()
-                                                .template set_specialization_constant<e_int>(0))>>
+struct can_set<
+    Bundle,
+    std::void_t<decltype(std::declval<Bundle &>()
+                             .template set_specialization_constant<e_int>(0))>>
     : std::true_type {};
 
 } // namespace
@@ -32,20 +34,25 @@ struct can_set<Bundle, std::void_t<decltype(std::declval<Bundle &>()
 // kernel_bundle::set_specialization_constant exists for input bundles only.
 static_assert(can_set<sycl::kernel_bundle<sycl::bundle_state::input>>::value);
 static_assert(!can_set<sycl::kernel_bundle<sycl::bundle_state::object>>::value);
-static_assert(!can_set<sycl::kernel_bundle<sycl::bundle_state::executable>>::value);
+static_assert(
+    !can_set<sycl::kernel_bundle<sycl::bundle_state::executable>>::value);
 
-TEST_CASE("handler::set_specialization_constant after use_kernel_bundle", "[errors]") {
+TEST_CASE("handler::set_specialization_constant after use_kernel_bundle",
+          "[errors]") {
   sycl::queue q;
-  auto exe = sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
+  auto exe =
+      sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
   q.submit([&](sycl::handler &cgh) {
     cgh.use_kernel_bundle(exe);
     require_invalid([&] { cgh.set_specialization_constant<e_int>(1); });
   });
 }
 
-TEST_CASE("handler::get_specialization_constant after use_kernel_bundle", "[errors]") {
+TEST_CASE("handler::get_specialization_constant after use_kernel_bundle",
+          "[errors]") {
   sycl::queue q;
-  auto exe = sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
+  auto exe =
+      sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
   q.submit([&](sycl::handler &cgh) {
     cgh.use_kernel_bundle(exe);
     require_invalid([&] { (void)cgh.get_specialization_constant<e_int>(); });
@@ -54,7 +61,8 @@ TEST_CASE("handler::get_specialization_constant after use_kernel_bundle", "[erro
 
 TEST_CASE("use_kernel_bundle after set_specialization_constant", "[errors]") {
   sycl::queue q;
-  auto exe = sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
+  auto exe =
+      sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
   q.submit([&](sycl::handler &cgh) {
     cgh.set_specialization_constant<e_int>(1);
     require_invalid([&] { cgh.use_kernel_bundle(exe); });
@@ -73,7 +81,8 @@ TEST_CASE("use_kernel_bundle with a bundle of another context", "[errors]") {
 
 TEST_CASE("empty device lists", "[errors]") {
   sycl::context ctx;
-  require_invalid([&] { sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx, {}); });
+  require_invalid(
+      [&] { sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx, {}); });
   auto input = sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx);
   require_invalid([&] { sycl::build(input, std::vector<sycl::device>{}); });
 }

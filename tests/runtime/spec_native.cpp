@@ -28,7 +28,8 @@ void ensure_pair_layout() {
   if (syclfg::has_registered_layout(id))
     return;
   static const __syclfg_spec_leaf leaves[] = {
-      {offsetof(Pair, first), sizeof(int)}, {offsetof(Pair, second), sizeof(double)}};
+      {offsetof(Pair, first), sizeof(int)},
+      {offsetof(Pair, second), sizeof(double)}};
   __syclfg_register_spec_constant_layout(id, sizeof(Pair), leaves, 2);
 }
 
@@ -50,15 +51,16 @@ struct recording_fixture {
 
 } // namespace
 
-TEST_CASE_METHOD(recording_fixture, "submit: one call per leaf of each set constant",
-                 "[native]") {
+TEST_CASE_METHOD(recording_fixture,
+                 "submit: one call per leaf of each set constant", "[native]") {
   sycl::queue q;
   const Pair p{-7, 3.25};
   CHECK(test::kernel_value<n_pair>(q, [&](sycl::handler &cgh) {
           cgh.set_specialization_constant<n_pair>(p);
         }) == p);
 
-  auto leaves = syclfg::spec_constant_descriptors(syclfg::symbolic_id<n_pair>());
+  auto leaves =
+      syclfg::spec_constant_descriptors(syclfg::symbolic_id<n_pair>());
   REQUIRE(leaves);
   REQUIRE(leaves->size() == 2);
   auto calls = backend->calls();
@@ -67,12 +69,14 @@ TEST_CASE_METHOD(recording_fixture, "submit: one call per leaf of each set const
     const auto &leaf = (*leaves)[i];
     CHECK(calls[i].program == 0);
     CHECK(calls[i].numeric_id == leaf.numeric_id);
-    CHECK(calls[i].value ==
-          bytes_of(reinterpret_cast<const char *>(&p) + leaf.offset, leaf.size));
+    CHECK(
+        calls[i].value ==
+        bytes_of(reinterpret_cast<const char *>(&p) + leaf.offset, leaf.size));
   }
 }
 
-TEST_CASE_METHOD(recording_fixture, "unset constants cause no calls and read defaults",
+TEST_CASE_METHOD(recording_fixture,
+                 "unset constants cause no calls and read defaults",
                  "[native]") {
   sycl::queue q;
   CHECK(test::kernel_value<n_float>(q) == 0.5f);
@@ -80,10 +84,12 @@ TEST_CASE_METHOD(recording_fixture, "unset constants cause no calls and read def
   CHECK(backend->programs_created() == 1);
 }
 
-TEST_CASE_METHOD(recording_fixture, "bundles call the backend at build, not at submit",
+TEST_CASE_METHOD(recording_fixture,
+                 "bundles call the backend at build, not at submit",
                  "[native]") {
   sycl::queue q;
-  auto input = sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
+  auto input =
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
   input.set_specialization_constant<n_float>(4.0f);
   CHECK(backend->calls().empty());
   auto exe = sycl::build(input);
@@ -96,7 +102,8 @@ TEST_CASE_METHOD(recording_fixture, "bundles call the backend at build, not at s
   CHECK(backend->programs_created() == 1);
 }
 
-TEST_CASE("native and emulated paths give kernels the same values", "[native]") {
+TEST_CASE("native and emulated paths give kernels the same values",
+          "[native]") {
   ensure_pair_layout();
   const Pair values[] = {{0, 0.0}, {-1, 1e300}, {123456, -0.125}};
   for (const Pair &p : values) {
@@ -106,7 +113,9 @@ TEST_CASE("native and emulated paths give kernels the same values", "[native]") 
       test::scoped_path path(native ? syclfg::spec_constant_path::native
                                     : syclfg::spec_constant_path::emulated);
       sycl::queue q;
-      auto set = [&](sycl::handler &cgh) { cgh.set_specialization_constant<n_pair>(p); };
+      auto set = [&](sycl::handler &cgh) {
+        cgh.set_specialization_constant<n_pair>(p);
+      };
       seen[native] = test::kernel_value<n_pair>(q, set);
       seen_float[native] = test::kernel_value<n_float>(q, set);
     }

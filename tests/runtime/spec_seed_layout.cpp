@@ -25,21 +25,28 @@ struct A {
   Nested n;
 };
 
-namespace c0 { inline constexpr sycl::specialization_id<int> id_int(42); }
-namespace c1 { inline constexpr sycl::specialization_id<A> id_A(1, 2.0f, 3.0f); }
-namespace c2 { inline constexpr sycl::specialization_id<Nested> id_Nested(4.0f, 5.0f); }
+namespace c0 {
+inline constexpr sycl::specialization_id<int> id_int(42);
+}
+namespace c1 {
+inline constexpr sycl::specialization_id<A> id_A(1, 2.0f, 3.0f);
+}
+namespace c2 {
+inline constexpr sycl::specialization_id<Nested> id_Nested(4.0f, 5.0f);
+}
 
 namespace {
 
 void ensure_layouts() {
-  static const __syclfg_spec_leaf a_leaves[] = {{offsetof(A, x), 4},
-                                                {offsetof(A, n) + offsetof(Nested, a), 4},
-                                                {offsetof(A, n) + offsetof(Nested, b), 4}};
+  static const __syclfg_spec_leaf a_leaves[] = {
+      {offsetof(A, x), 4},
+      {offsetof(A, n) + offsetof(Nested, a), 4},
+      {offsetof(A, n) + offsetof(Nested, b), 4}};
   static const __syclfg_spec_leaf nested_leaves[] = {{offsetof(Nested, a), 4},
                                                      {offsetof(Nested, b), 4}};
   if (!syclfg::has_registered_layout(syclfg::symbolic_id<c1::id_A>()))
-    __syclfg_register_spec_constant_layout(syclfg::symbolic_id<c1::id_A>(), sizeof(A),
-                                           a_leaves, 3);
+    __syclfg_register_spec_constant_layout(syclfg::symbolic_id<c1::id_A>(),
+                                           sizeof(A), a_leaves, 3);
   if (!syclfg::has_registered_layout(syclfg::symbolic_id<c2::id_Nested>()))
     __syclfg_register_spec_constant_layout(syclfg::symbolic_id<c2::id_Nested>(),
                                            sizeof(Nested), nested_leaves, 2);
@@ -60,7 +67,8 @@ template <auto &S> std::size_t offset_of() {
 
 } // namespace
 
-TEST_CASE("numeric IDs and descriptors match the seed's property set", "[seed]") {
+TEST_CASE("numeric IDs and descriptors match the seed's property set",
+          "[seed]") {
   ensure_layouts();
   CHECK(syclfg::spec_constant_ids().size() == 3);
   CHECK(leaves_of<c0::id_int>() == descriptors{{0, 0, 4}});

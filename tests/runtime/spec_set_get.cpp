@@ -18,15 +18,16 @@ bool operator==(const Point &a, const Point &b) {
 
 constexpr sycl::specialization_id<int> s_int(1);
 constexpr sycl::specialization_id<Point> s_point(Point{0.5f, 1.5f, 7});
-constexpr sycl::specialization_id<std::array<short, 4>> s_array(
-    std::array<short, 4>{1, 2, 3, 4});
+constexpr sycl::specialization_id<std::array<short, 4>>
+    s_array(std::array<short, 4>{1, 2, 3, 4});
 // Never read by a kernel: a value can still be set and read back.
 constexpr sycl::specialization_id<long> s_unused(99);
 
 using syclfg::spec_constant_path;
 
 TEST_CASE("handler: set values reach the kernel and the getter", "[handler]") {
-  auto path = GENERATE(spec_constant_path::emulated, spec_constant_path::native);
+  auto path =
+      GENERATE(spec_constant_path::emulated, spec_constant_path::native);
   test::scoped_path selected(path);
   sycl::queue q;
   const Point p{-1.f, 2.f, 3};
@@ -40,7 +41,8 @@ TEST_CASE("handler: set values reach the kernel and the getter", "[handler]") {
 }
 
 TEST_CASE("handler: two submits with different values", "[handler]") {
-  auto path = GENERATE(spec_constant_path::emulated, spec_constant_path::native);
+  auto path =
+      GENERATE(spec_constant_path::emulated, spec_constant_path::native);
   test::scoped_path selected(path);
   sycl::queue q;
   sycl::buffer<int, 1> out{sycl::range<1>(2)};
@@ -64,10 +66,11 @@ TEST_CASE("parallel_for: every work item reads the same value", "[handler]") {
   q.submit([&](sycl::handler &cgh) {
     sycl::accessor result{out, cgh, sycl::write_only};
     cgh.set_specialization_constant<s_int>(5);
-    cgh.parallel_for(out.get_range(), [=](sycl::item<2> it, sycl::kernel_handler kh) {
-      result[it] = kh.get_specialization_constant<s_int>() * 100 +
-                   static_cast<int>(it.get_linear_id());
-    });
+    cgh.parallel_for(
+        out.get_range(), [=](sycl::item<2> it, sycl::kernel_handler kh) {
+          result[it] = kh.get_specialization_constant<s_int>() * 100 +
+                       static_cast<int>(it.get_linear_id());
+        });
   });
   sycl::host_accessor h{out, sycl::read_only};
   for (std::size_t i = 0; i < 3; ++i)
@@ -76,10 +79,12 @@ TEST_CASE("parallel_for: every work item reads the same value", "[handler]") {
 }
 
 TEST_CASE("kernel bundle: set, build, use", "[bundle]") {
-  auto path = GENERATE(spec_constant_path::emulated, spec_constant_path::native);
+  auto path =
+      GENERATE(spec_constant_path::emulated, spec_constant_path::native);
   test::scoped_path selected(path);
   sycl::queue q;
-  auto input = sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
+  auto input =
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
   const std::array<short, 4> values{-1, -2, -3, -4};
   input.set_specialization_constant<s_array>(values);
   input.set_specialization_constant<s_int>(7);
@@ -98,10 +103,12 @@ TEST_CASE("kernel bundle: set, build, use", "[bundle]") {
 
 TEST_CASE("kernel bundle: a bundle built before a later set keeps its value",
           "[bundle]") {
-  auto path = GENERATE(spec_constant_path::emulated, spec_constant_path::native);
+  auto path =
+      GENERATE(spec_constant_path::emulated, spec_constant_path::native);
   test::scoped_path selected(path);
   sycl::queue q;
-  auto input = sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
+  auto input =
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
   input.set_specialization_constant<s_int>(10);
   auto first = sycl::build(input);
   input.set_specialization_constant<s_int>(20);
@@ -120,7 +127,8 @@ TEST_CASE("kernel bundle: a bundle built before a later set keeps its value",
 
 TEST_CASE("kernel bundle: queries", "[bundle]") {
   sycl::queue q;
-  auto exe = sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
+  auto exe =
+      sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
   CHECK(exe.contains_specialization_constants());
   CHECK(exe.has_specialization_constant<s_int>());
   CHECK(exe.has_specialization_constant<s_point>());
@@ -130,7 +138,8 @@ TEST_CASE("kernel bundle: queries", "[bundle]") {
         syclfg::has_registered_layout(syclfg::symbolic_id<s_unused>()));
   CHECK(exe.get_specialization_constant<s_int>() == 1);
 
-  auto input = sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
+  auto input =
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
   input.set_specialization_constant<s_unused>(-5);
   CHECK(input.get_specialization_constant<s_unused>() == -5);
 }

@@ -12,6 +12,7 @@ struct b_result {
   int shared;
   int local;
 };
-b_result read_in_b(sycl::queue &q,
-                   const sycl::kernel_bundle<sycl::bundle_state::executable> &bundle);
+b_result
+read_in_b(sycl::queue &q,
+          const sycl::kernel_bundle<sycl::bundle_state::executable> &bundle);
 const char *local_id_in_b();

@@ -1,7 +1,7 @@
 // Constants from two translation units share one numbering; a value set on
 // a bundle in one TU reaches a kernel submitted in the other.
-#include "two_tus.hpp"
 #include "kernel_read.hpp"
+#include "two_tus.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -13,13 +13,15 @@ TEST_CASE("internal constants of the same name stay distinct", "[tus]") {
   CHECK(std::string(syclfg::symbolic_id<local_id>()) != local_id_in_b());
   sycl::queue q;
   CHECK(test::kernel_value<local_id>(q) == 1);
-  auto exe = sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
+  auto exe =
+      sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
   CHECK(read_in_b(q, exe).local == 2);
 }
 
 TEST_CASE("a bundle set in one TU is read by a kernel of the other", "[tus]") {
   sycl::queue q;
-  auto input = sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
+  auto input =
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
   input.set_specialization_constant<shared_id>(77);
   b_result r = read_in_b(q, sycl::build(input));
   CHECK(r.shared == 77);

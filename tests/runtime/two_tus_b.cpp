@@ -5,8 +5,9 @@
 
 static constexpr sycl::specialization_id<int> local_id(2);
 
-b_result read_in_b(sycl::queue &q,
-                   const sycl::kernel_bundle<sycl::bundle_state::executable> &bundle) {
+b_result
+read_in_b(sycl::queue &q,
+          const sycl::kernel_bundle<sycl::bundle_state::executable> &bundle) {
   sycl::buffer<int, 1> out{sycl::range<1>(2)};
   q.submit([&](sycl::handler &cgh) {
     sycl::accessor r{out, cgh, sycl::write_only};

@@ -13,7 +13,8 @@ constexpr sycl::specialization_id<int> offset(0);
 
 TEST_CASE("work-items see their group, local and global ids", "[work_group]") {
   constexpr std::size_t groups0 = 2, groups1 = 3, local0 = 2, local1 = 2;
-  sycl::buffer<std::size_t, 2> out{sycl::range<2>(groups0 * local0, groups1 * local1)};
+  sycl::buffer<std::size_t, 2> out{
+      sycl::range<2>(groups0 * local0, groups1 * local1)};
   sycl::queue q;
   q.submit([&](sycl::handler &cgh) {
     sycl::accessor acc{out, cgh, sycl::write_only};
@@ -22,15 +23,16 @@ TEST_CASE("work-items see their group, local and global ids", "[work_group]") {
         [=](sycl::group<2> g) {
           g.parallel_for_work_item([&](sycl::h_item<2> i) {
             acc[i.get_global_id()] += g.get_group_linear_id() * 100 +
-                                      i.get_local_id(0) * 10 + i.get_local_id(1);
+                                      i.get_local_id(0) * 10 +
+                                      i.get_local_id(1);
           });
         });
   });
   sycl::host_accessor h{out, sycl::read_only};
   for (std::size_t r = 0; r < groups0 * local0; ++r)
     for (std::size_t c = 0; c < groups1 * local1; ++c)
-      CHECK(h[r][c] == ((r / local0) * groups1 + c / local1) * 100 + (r % local0) * 10 +
-                           c % local1);
+      CHECK(h[r][c] == ((r / local0) * groups1 + c / local1) * 100 +
+                           (r % local0) * 10 + c % local1);
 }
 
 TEST_CASE("group-scope variables are shared by the group's work-items",
@@ -69,8 +71,9 @@ TEST_CASE("without a local range, and with a kernel_handler", "[work_group]") {
         sycl::range<1>(5), [=](sycl::group<1> g, sycl::kernel_handler kh) {
           int base = kh.get_specialization_constant<offset>();
           g.parallel_for_work_item([&](sycl::h_item<1> i) {
-            acc[i.get_global_id()] += base + static_cast<int>(i.get_global_id(0)) +
-                                      static_cast<int>(i.get_local_range(0)) * 1000;
+            acc[i.get_global_id()] +=
+                base + static_cast<int>(i.get_global_id(0)) +
+                static_cast<int>(i.get_local_range(0)) * 1000;
           });
         });
   });

@@ -17,7 +17,8 @@ std::string read(const fs::path &p) {
   return s.str();
 }
 fs::path freshDir() {
-  fs::path dir = fs::temp_directory_path() / ("syclfg-unit-" + std::to_string(::getpid()));
+  fs::path dir =
+      fs::temp_directory_path() / ("syclfg-unit-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;
@@ -26,11 +27,13 @@ fs::path freshDir() {
 
 TEST_CASE("writes all files, leaves no temporaries") {
   fs::path dir = freshDir();
-  auto error = syclfg::io::writeAll({{(dir / "a").string(), "A"}, {(dir / "b").string(), "B"}});
+  auto error = syclfg::io::writeAll(
+      {{(dir / "a").string(), "A"}, {(dir / "b").string(), "B"}});
   REQUIRE_FALSE(error);
   CHECK(read(dir / "a") == "A");
   CHECK(read(dir / "b") == "B");
-  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 2);
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) ==
+        2);
   fs::remove_all(dir);
 }
 
@@ -53,6 +56,7 @@ TEST_CASE("a failure writes nothing and names the file") {
   REQUIRE(error);
   CHECK(error->find("missing") != std::string::npos);
   CHECK(read(dir / "a") == "old");
-  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) ==
+        1);
   fs::remove_all(dir);
 }

@@ -76,18 +76,21 @@ TEST_CASE("a shadowed name in an unnamed namespace gets a shim") {
   REQUIRE(p.shims.size() == 1);
   CHECK(p.shims[0].scopes.size() == 1);
   CHECK(p.shims[0].body == "v");
-  CHECK(p.objects.at(0).reference == "::" + p.shims[0].namespaceName + "::ref()");
+  CHECK(p.objects.at(0).reference ==
+        "::" + p.shims[0].namespaceName + "::ref()");
 }
 
 TEST_CASE("a hidden namespace on the path needs a chain of shims") {
   // ::a::(unnamed)::b::(unnamed)::v where "::a::b" finds another b.
-  plan::Plan p = planFor(object({ns("a"), unnamed(), ns("b", false, true), unnamed()},
-                                name("v", true, true)));
+  plan::Plan p =
+      planFor(object({ns("a"), unnamed(), ns("b", false, true), unnamed()},
+                     name("v", true, true)));
   REQUIRE(p.problems.empty());
   REQUIRE(p.shims.size() == 1);
   CHECK(p.shims[0].scopes.size() == 2); // in a::(unnamed)
   CHECK(p.shims[0].body == "b::v");
-  CHECK(p.objects.at(0).reference == "::a::" + p.shims[0].namespaceName + "::ref()");
+  CHECK(p.objects.at(0).reference ==
+        "::a::" + p.shims[0].namespaceName + "::ref()");
 }
 
 TEST_CASE("shim after shim when the first shim is itself hidden") {
@@ -98,7 +101,8 @@ TEST_CASE("shim after shim when the first shim is itself hidden") {
   REQUIRE(p.shims.size() == 2);
   CHECK(p.shims[0].body == "v");
   CHECK(p.shims[1].body == "n::" + p.shims[0].namespaceName + "::ref()");
-  CHECK(p.objects.at(0).reference == "::" + p.shims[1].namespaceName + "::ref()");
+  CHECK(p.objects.at(0).reference ==
+        "::" + p.shims[1].namespaceName + "::ref()");
 }
 
 TEST_CASE("no spelling at all is a problem with a location, not a footer") {
@@ -106,7 +110,8 @@ TEST_CASE("no spelling at all is a problem with a location, not a footer") {
   CHECK(p.objects.empty());
   REQUIRE(p.problems.size() == 1);
   CHECK(p.problems[0].location.line == 3);
-  CHECK(p.problems[0].message.find("cannot be referenced") != std::string::npos);
+  CHECK(p.problems[0].message.find("cannot be referenced") !=
+        std::string::npos);
 }
 
 TEST_CASE("shim names avoid names the translation unit already uses") {

@@ -28,7 +28,8 @@ TEST_CASE("footer for one specialization_id") {
   CHECK(footer.find("template <>\n[[maybe_unused]] inline const char "
                     "*get_spec_constant_symbolic_ID<::ns::v>() {\n  return "
                     "\"_ZN2ns1vE\";\n}\n") != std::string::npos);
-  CHECK(footer.find("&::ns::v)),\n      \"_ZN2ns1vE\", \"specialization_id\");") !=
+  CHECK(footer.find(
+            "&::ns::v)),\n      \"_ZN2ns1vE\", \"specialization_id\");") !=
         std::string::npos);
   CHECK(footer.rfind("#include <sycl/detail/spec_const_integration.hpp>\n") !=
         std::string::npos);
@@ -48,8 +49,10 @@ TEST_CASE("declared-only objects are not registered") {
   plan::Plan p;
   p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", false});
   std::string footer = render::renderFooter(p, "a.cpp");
-  CHECK(footer.find("get_spec_constant_symbolic_ID<::ns::v>") != std::string::npos);
-  CHECK(footer.find("__register_uniquely_identifiable_object(") == std::string::npos);
+  CHECK(footer.find("get_spec_constant_symbolic_ID<::ns::v>") !=
+        std::string::npos);
+  CHECK(footer.find("__register_uniquely_identifiable_object(") ==
+        std::string::npos);
 }
 
 TEST_CASE("shims reopen their namespaces, unnamed ones included") {
@@ -61,10 +64,12 @@ TEST_CASE("shims reopen their namespaces, unnamed ones included") {
   inl.spelling = "v1";
   p.shims.push_back({{inl, anon}, "__syclfg_shim_0", "x"});
   std::string footer = render::renderFooter(p, "a.cpp");
-  CHECK(footer.find("inline namespace v1 {\nnamespace {\nnamespace __syclfg_shim_0 {\n") !=
+  CHECK(footer.find("inline namespace v1 {\nnamespace {\nnamespace "
+                    "__syclfg_shim_0 {\n") != std::string::npos);
+  CHECK(footer.find("static constexpr auto &ref() { return x; }") !=
         std::string::npos);
-  CHECK(footer.find("static constexpr auto &ref() { return x; }") != std::string::npos);
-  CHECK(footer.find("} // namespace\n} // namespace v1\n") != std::string::npos);
+  CHECK(footer.find("} // namespace\n} // namespace v1\n") !=
+        std::string::npos);
 }
 
 TEST_CASE("rendering is deterministic") {
@@ -75,7 +80,8 @@ TEST_CASE("rendering is deterministic") {
 }
 
 TEST_CASE("host TU includes the source, then the footer, after the prologue") {
-  std::string tu = render::renderHostTu("/src/a b.cpp", "/out/a.footer.hpp", "");
+  std::string tu =
+      render::renderHostTu("/src/a b.cpp", "/out/a.footer.hpp", "");
   auto prologue = tu.find("registrar registrar_instance;");
   auto source = tu.find("#include \"/src/a b.cpp\"");
   auto footer = tu.find("#include \"/out/a.footer.hpp\"");

@@ -7,13 +7,13 @@ namespace sycl {
 namespace detail {
 
 enum class kernel_param_kind_t {
-  kind_accessor = 0,      // info: access target | (dimensions << 11)
-  kind_std_layout = 1,    // info: size in bytes
-  kind_sampler = 2,       // info: size in bytes
-  kind_pointer = 3,       // info: size in bytes
+  kind_accessor = 0,   // info: access target | (dimensions << 11)
+  kind_std_layout = 1, // info: size in bytes
+  kind_sampler = 2,    // info: size in bytes
+  kind_pointer = 3,    // info: size in bytes
   kind_specialization_constants_buffer = 4, // info: pointer size; offset 0
-  kind_stream = 5,        // info: size in bytes
-  kind_invalid = 0xf,     // terminates each kernel's entries
+  kind_stream = 5,                          // info: size in bytes
+  kind_invalid = 0xf,                       // terminates each kernel's entries
 };
 
 // One kernel parameter: what it is, its size (or, for accessors, the
@@ -53,7 +53,7 @@ extern "C" {
 // All pointers refer to static storage. A name registered again with the
 // same parameters (a kernel in a shared header) is accepted once; with
 // different parameters it is reported.
-void __syclfg_register_kernels(const sycl::detail::kernel_info_t *kernels,
-                               unsigned long kernel_count,
-                               const sycl::detail::kernel_param_desc_t *signatures);
+void __syclfg_register_kernels(
+    const sycl::detail::kernel_info_t *kernels, unsigned long kernel_count,
+    const sycl::detail::kernel_param_desc_t *signatures);
 }

@@ -43,7 +43,8 @@ template <auto &SpecName> struct kernel_spec_constant {
     static thread_local const spec_layout *cached_layout = nullptr;
     static thread_local resolved_spec_constant cached;
     if (cached_layout != &layout) {
-      cached = resolve_spec_constant(layout, get_spec_constant_symbolic_ID<SpecName>());
+      cached = resolve_spec_constant(layout,
+                                     get_spec_constant_symbolic_ID<SpecName>());
       cached_layout = &layout;
     }
     return cached;
@@ -68,14 +69,16 @@ void set_value(spec_value_map &values, const spec_value_t<SpecName> &value) {
 } // namespace detail
 
 template <auto &SpecName>
-detail::spec_value_t<SpecName> kernel_handler::get_specialization_constant() const {
+detail::spec_value_t<SpecName>
+kernel_handler::get_specialization_constant() const {
   using spec = detail::kernel_spec_constant<SpecName>;
   detail::check_spec_constant_type<SpecName>();
   (void)spec::described;
   detail::spec_value_t<SpecName> value = SpecName.get_default_value();
   if (m_build == nullptr)
     return value;
-  const detail::resolved_spec_constant &where = spec::resolve(m_build->layout());
+  const detail::resolved_spec_constant &where =
+      spec::resolve(m_build->layout());
   if (!where.present)
     return value;
   if (!m_build->native()) {
@@ -93,7 +96,8 @@ detail::spec_value_t<SpecName> kernel_handler::get_specialization_constant() con
 }
 
 template <auto &SpecName>
-void handler::set_specialization_constant(detail::spec_value_t<SpecName> value) {
+void handler::set_specialization_constant(
+    detail::spec_value_t<SpecName> value) {
   if (m_bundle != nullptr)
     throw exception(errc::invalid, "set_specialization_constant: a kernel "
                                    "bundle is bound to this command group");
@@ -116,7 +120,8 @@ bool kernel_bundle<State>::has_specialization_constant() const noexcept {
 }
 
 template <bundle_state State>
-template <auto &SpecName, bundle_state S, std::enable_if_t<S == bundle_state::input, int>>
+template <auto &SpecName, bundle_state S,
+          std::enable_if_t<S == bundle_state::input, int>>
 void kernel_bundle<State>::set_specialization_constant(
     detail::spec_value_t<SpecName> value) {
   detail::set_value<SpecName>(m_impl->values, value);
@@ -124,7 +129,8 @@ void kernel_bundle<State>::set_specialization_constant(
 
 template <bundle_state State>
 template <auto &SpecName>
-detail::spec_value_t<SpecName> kernel_bundle<State>::get_specialization_constant() const {
+detail::spec_value_t<SpecName>
+kernel_bundle<State>::get_specialization_constant() const {
   return detail::value_or_default<SpecName>(m_impl->values);
 }
 

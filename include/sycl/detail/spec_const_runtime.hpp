@@ -29,8 +29,9 @@ struct resolved_spec_constant {
   std::size_t leaf_count = 0;
 };
 
-class spec_layout;     // numbering of all known constants (immutable)
-class native_program;  // what a native backend built (see syclfg/spec_constants.hpp)
+class spec_layout;    // numbering of all known constants (immutable)
+class native_program; // what a native backend built (see
+                      // syclfg/spec_constants.hpp)
 
 // Records that a kernel reads the constant `id` of `size` bytes whose
 // default value is at `default_value` (static storage). Constants without a

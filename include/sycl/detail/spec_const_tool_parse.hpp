@@ -20,7 +20,8 @@ template <auto &Object> const char *symbolic_id() { return ""; }
 namespace sycl {
 
 template <auto &SpecName>
-detail::spec_value_t<SpecName> kernel_handler::get_specialization_constant() const {
+detail::spec_value_t<SpecName>
+kernel_handler::get_specialization_constant() const {
   return SpecName.get_default_value();
 }
 
@@ -39,12 +40,15 @@ bool kernel_bundle<State>::has_specialization_constant() const noexcept {
 }
 
 template <bundle_state State>
-template <auto &SpecName, bundle_state S, std::enable_if_t<S == bundle_state::input, int>>
-void kernel_bundle<State>::set_specialization_constant(detail::spec_value_t<SpecName>) {}
+template <auto &SpecName, bundle_state S,
+          std::enable_if_t<S == bundle_state::input, int>>
+void kernel_bundle<State>::set_specialization_constant(
+    detail::spec_value_t<SpecName>) {}
 
 template <bundle_state State>
 template <auto &SpecName>
-detail::spec_value_t<SpecName> kernel_bundle<State>::get_specialization_constant() const {
+detail::spec_value_t<SpecName>
+kernel_bundle<State>::get_specialization_constant() const {
   return SpecName.get_default_value();
 }
 

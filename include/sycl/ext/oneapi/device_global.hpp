@@ -34,8 +34,8 @@ public:
   operator const T &() const noexcept { return m_value; }
 
   template <class U = T>
-  std::enable_if_t<std::is_array_v<U>, element_type &>
-  operator[](std::ptrdiff_t i) noexcept {
+  std::enable_if_t<std::is_array_v<U>, element_type &> operator[](
+      std::ptrdiff_t i) noexcept {
     return m_value[i];
   }
 
