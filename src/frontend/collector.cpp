@@ -330,8 +330,9 @@ private:
       for (const FieldDecl *field : record->fields())
         if (!writeValue(
                 v.getStructField(field->getFieldIndex()), field->getType(),
-                offset + ctx_.toCharUnitsFromBits(
-                                 layout.getFieldOffset(field->getFieldIndex()))
+                offset + ctx_
+                             .toCharUnitsFromBits(static_cast<int64_t>(
+                                 layout.getFieldOffset(field->getFieldIndex())))
                              .getQuantity(),
                 bytes))
           return false;
@@ -417,8 +418,9 @@ private:
             field->getIdentifier() != nullptr &&
             !ctx_.getSourceManager().isInSystemHeader(field->getLocation());
         addLeaves(field->getType(),
-                  base + ctx_.toCharUnitsFromBits(
-                                 layout.getFieldOffset(field->getFieldIndex()))
+                  base + ctx_
+                             .toCharUnitsFromBits(static_cast<int64_t>(
+                                 layout.getFieldOffset(field->getFieldIndex())))
                              .getQuantity(),
                   leaves,
                   designator + (designator.empty() ? "" : ".") +

@@ -154,8 +154,9 @@ private:
           what + "(base)");
     for (const FieldDecl *f : record->fields())
       add(f->getType(),
-          offset + ctx_.toCharUnitsFromBits(
-                           layout.getFieldOffset(f->getFieldIndex()))
+          offset + ctx_
+                       .toCharUnitsFromBits(static_cast<int64_t>(
+                           layout.getFieldOffset(f->getFieldIndex())))
                        .getQuantity(),
           what + "." + f->getNameAsString());
   }
@@ -273,11 +274,12 @@ std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
                 "' by reference; kernels must capture by copy ([=])";
       return std::nullopt;
     }
-    decomposer.add(
-        field->getType(),
-        ctx.toCharUnitsFromBits(layout.getFieldOffset(field->getFieldIndex()))
-            .getQuantity(),
-        what);
+    decomposer.add(field->getType(),
+                   ctx
+                       .toCharUnitsFromBits(static_cast<int64_t>(
+                           layout.getFieldOffset(field->getFieldIndex())))
+                       .getQuantity(),
+                   what);
   }
   if (!functor->isLambda() && functor->getIdentifier() != nullptr &&
       functor->getParentFunctionOrMethod() == nullptr) {

@@ -71,6 +71,7 @@ std::vector<std::string> dropUnknownFlags(const std::vector<std::string> &args,
                                           bool clDriverMode,
                                           std::vector<std::string> &dropped) {
   std::vector<const char *> argv;
+  argv.reserve(args.size());
   for (const std::string &a : args)
     argv.push_back(a.c_str());
   unsigned missingIndex = 0, missingCount = 0;

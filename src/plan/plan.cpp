@@ -166,7 +166,8 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
         break;
       Shim shim;
       shim.scopes.assign(target.scopes.begin(),
-                         target.scopes.begin() + *shimScope + 1);
+                         target.scopes.begin() +
+                             static_cast<std::ptrdiff_t>(*shimScope + 1));
       shim.namespaceName = nextShimName(shimCounter, taken);
       shim.body =
           joinNamed(target.scopes, *shimScope + 1, target.name, target.isShim);
