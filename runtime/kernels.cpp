@@ -4,6 +4,8 @@
 // mutex.
 #include <syclfg/kernels.hpp>
 
+#include "conflict.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -26,40 +28,14 @@ kernel_table &instance() {
   return table;
 }
 
-// Read when a conflict happens (rare), so the same variable as the object
-// registry's applies: ignore | warn (default) | fatal.
-enum class on_conflict { ignore, warn, fatal };
-on_conflict policy_from_environment() {
-  const char *value = std::getenv("SYCLFG_ON_CONFLICT");
-  if (value == nullptr || std::strcmp(value, "warn") == 0)
-    return on_conflict::warn;
-  if (std::strcmp(value, "fatal") == 0)
-    return on_conflict::fatal;
-  if (std::strcmp(value, "ignore") == 0)
-    return on_conflict::ignore;
-  return on_conflict::warn; // registry.cpp already warned about the value
-}
-
 void report_conflict(const std::string &name,
                      const std::vector<kernel_param> &first,
                      const std::vector<kernel_param> &second) {
-  on_conflict policy = policy_from_environment();
-  if (policy == on_conflict::ignore)
-    return;
-  std::fprintf(stderr,
-               "syclfg: %s: kernel '%s' is registered twice with different "
-               "parameters (%zu and %zu parameters); two translation units "
-               "define different kernels with the same name. The first "
-               "registration is kept. Set SYCLFG_ON_CONFLICT=fatal to stop "
-               "here.\n",
-               policy == on_conflict::fatal ? "error" : "warning", name.c_str(),
-               first.size(), second.size());
-  if (policy == on_conflict::fatal) {
-    // Exit at once: this may run inside a global constructor, where
-    // running other destructors or handlers is not safe.
-    std::fflush(stderr);
-    std::_Exit(70);
-  }
+  detail::report_conflict(
+      "kernel '" + name + "' is registered twice with different parameters (" +
+      std::to_string(first.size()) + " and " + std::to_string(second.size()) +
+      " parameters); two translation units define different kernels with the "
+      "same name. The first registration is kept");
 }
 
 // The entries of one kernel; warns when its terminator is missing, which

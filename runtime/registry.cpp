@@ -6,6 +6,8 @@
 
 #include <sycl/detail/footer_abi.hpp>
 
+#include "conflict.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -15,27 +17,11 @@
 namespace syclfg {
 namespace {
 
-conflict_policy policy_from_environment() {
-  const char *value = std::getenv("SYCLFG_ON_CONFLICT");
-  if (value == nullptr || std::strcmp(value, "warn") == 0)
-    return conflict_policy::warn;
-  if (std::strcmp(value, "fatal") == 0)
-    return conflict_policy::fatal;
-  if (std::strcmp(value, "ignore") == 0)
-    return conflict_policy::ignore;
-  std::fprintf(stderr,
-               "syclfg: warning: SYCLFG_ON_CONFLICT='%s' is not one of "
-               "ignore, warn, fatal; using warn\n",
-               value);
-  return conflict_policy::warn;
-}
-
 struct registry {
   std::mutex mutex;
   std::vector<registry_entry> entries;            // registration order
   std::map<const void *, std::size_t> by_address; // -> index in entries
   std::map<std::string, std::vector<const void *>, std::less<>> by_id;
-  conflict_policy policy = policy_from_environment();
 };
 
 registry &instance() {
@@ -43,24 +29,16 @@ registry &instance() {
   return r;
 }
 
-void report_conflict(conflict_policy policy, const std::string &id,
-                     const void *first, const void *second) {
-  if (policy == conflict_policy::ignore)
-    return;
-  std::fprintf(
-      stderr,
-      "syclfg: %s: symbolic ID '%s' is registered for two different "
-      "objects (%p and %p); two translation units define distinct "
-      "objects with the same ID (were they generated with the same "
-      "--unique-prefix?). Set SYCLFG_ON_CONFLICT=fatal to stop here.\n",
-      policy == conflict_policy::fatal ? "error" : "warning", id.c_str(), first,
-      second);
-  if (policy == conflict_policy::fatal) {
-    // Exit at once: this may run inside a global constructor, where
-    // running other destructors or handlers is not safe.
-    std::fflush(stderr);
-    std::_Exit(70);
-  }
+// Names the ID and both addresses; the policy decides what happens.
+void report_id_conflict(const std::string &id, const void *first,
+                        const void *second) {
+  char addresses[64];
+  std::snprintf(addresses, sizeof addresses, "%p and %p", first, second);
+  detail::report_conflict(
+      "symbolic ID '" + id + "' is registered for two different objects (" +
+      addresses +
+      "); two translation units define distinct objects with the same ID "
+      "(were they generated with the same --unique-prefix?)");
 }
 
 } // namespace
@@ -99,12 +77,6 @@ std::vector<std::string> conflicting_ids() {
   return ids;
 }
 
-void set_conflict_policy(conflict_policy policy) {
-  registry &r = instance();
-  std::lock_guard<std::mutex> lock(r.mutex);
-  r.policy = policy;
-}
-
 } // namespace syclfg
 
 extern "C" void __register_uniquely_identifiable_object(void *address,
@@ -119,10 +91,8 @@ extern "C" void __register_uniquely_identifiable_object(void *address,
   }
   registry &r = instance();
   const void *conflict_with = nullptr;
-  conflict_policy policy;
   {
     std::lock_guard<std::mutex> lock(r.mutex);
-    policy = r.policy;
     // The same inline variable is registered once per translation unit that
     // defines it: same address, same ID. Keep one entry.
     if (auto it = r.by_address.find(address); it != r.by_address.end()) {
@@ -138,5 +108,5 @@ extern "C" void __register_uniquely_identifiable_object(void *address,
     r.entries.push_back(registry_entry{address, id, kind});
   }
   if (conflict_with != nullptr)
-    report_conflict(policy, id, conflict_with, address);
+    report_id_conflict(id, conflict_with, address);
 }
