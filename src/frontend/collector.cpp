@@ -233,15 +233,9 @@ private:
         unqualifiedLookupFinds(var, LookupFor::Variable);
     object.qualifiedName = display + object.name.spelling;
 
-    if (var->getAccess() == AS_private || var->getAccess() == AS_protected ||
-        hasNonPublicEnclosingClass(var)) {
-      problem(var,
-              "'" + object.qualifiedName +
-                  "' is not a public member, so the integration footer "
-                  "cannot name it",
-              "make the member (and its enclosing classes) public");
-      return;
-    }
+    object.nonPublic = var->getAccess() == AS_private ||
+                       var->getAccess() == AS_protected ||
+                       hasNonPublicEnclosingClass(var);
     tu_.objects.push_back(std::move(object));
   }
 

@@ -56,6 +56,10 @@ struct Object {
   Step name;                 // the variable itself
   std::string qualifiedName; // human-readable, for comments and messages
   bool defined = true;       // defined in this TU (else only declared extern)
+  // A private or protected member, or one inside a non-public nested class:
+  // the footer reaches it through an explicit instantiation, where access is
+  // not checked.
+  bool nonPublic = false;
   // specialization_id<T> only: T spelled from "::", sizeof(T) and its scalar
   // leaves (depth-first, padding skipped) as Clang lays them out.
   std::string valueType;

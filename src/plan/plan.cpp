@@ -127,6 +127,41 @@ void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
 
 } // namespace
 
+std::string symbolicId(const model::Object &object, std::string_view prefix);
+
+namespace {
+
+// A non-public member is named where access is not checked: in the
+// template argument of an explicit instantiation. It needs a qualified
+// spelling from "::" (a shim would need access too).
+void planNonPublic(const model::Object &object, std::string_view prefix,
+                   const std::set<std::string, std::less<>> &taken, Plan &plan) {
+  Target target{object.scopes, object.name, false};
+  if (deepestQualifiedFailure(target)) {
+    plan.problems.push_back(model::Problem{
+        object.location,
+        "'" + object.qualifiedName +
+            "' is a non-public member whose qualified name is hidden by "
+            "another declaration, so the integration footer cannot name it",
+        "make it public, or rename the declaration that hides it"});
+    return;
+  }
+  if (plan.accessNamespace.empty()) {
+    plan.accessNamespace = "__syclfg_access";
+    for (int i = 0; taken.count(plan.accessNamespace) != 0; ++i)
+      plan.accessNamespace = "__syclfg_access_" + std::to_string(i);
+  }
+  AccessGrant grant{"tag_" + std::to_string(plan.grants.size()),
+                    "&::" + joinNamed(target.scopes, 0, target.name, false)};
+  std::string reference = "*__syclfg_grant_ptr(::" + plan.accessNamespace +
+                          "::" + grant.tag + "{})";
+  plan.grants.push_back(std::move(grant));
+  plan.objects.push_back(PlannedObject{&object, symbolicId(object, prefix),
+                                       std::move(reference), object.defined});
+}
+
+} // namespace
+
 std::string symbolicId(const model::Object &object, std::string_view prefix) {
   if (object.externallyVisible)
     return object.mangledName;
@@ -144,6 +179,10 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
   std::size_t shimCounter = 0;
 
   for (const model::Object &object : tu.objects) {
+    if (object.nonPublic) {
+      planNonPublic(object, uniquePrefix, taken, plan);
+      continue;
+    }
     Target target{object.scopes, object.name, false};
     std::optional<std::string> reference;
     // Each round either spells the target from the global namespace or

@@ -20,6 +20,14 @@ struct Shim {
   std::string body;                // reference relative to `scopes`
 };
 
+// Access to a non-public member: an explicit instantiation (where access is
+// not checked) defines a constexpr friend returning `pointer`, found through
+// the tag type.
+struct AccessGrant {
+  std::string tag;     // "tag_0", a class in the access namespace
+  std::string pointer; // "&::Holder::hidden"
+};
+
 struct PlannedObject {
   const model::Object *object = nullptr;
   std::string id;
@@ -36,6 +44,8 @@ struct Plan {
   std::vector<Shim> shims; // in dependency order: a shim's body only names
                            // earlier shims
   std::vector<PlannedObject> objects;
+  std::string accessNamespace;     // unique; used when grants is not empty
+  std::vector<AccessGrant> grants;
   std::vector<PlannedKernel> kernels;   // one per kernel name, source order
   std::vector<model::Problem> problems; // non-empty: no footer may be written
 };

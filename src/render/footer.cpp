@@ -94,6 +94,14 @@ std::string renderFooter(const plan::Plan &plan,
                     fmt::arg("object", oneLine(shim.body)),
                     fmt::arg("body", shim.body));
 
+  std::string grants;
+  for (const plan::AccessGrant &g : plan.grants)
+    grants += render("access_grant", fmt::arg("tag", g.tag),
+                     fmt::arg("pointer", g.pointer));
+  if (!grants.empty())
+    grants = render("access", fmt::arg("name", plan.accessNamespace),
+                    fmt::arg("grants", grants));
+
   std::string specializations;
   std::string registrations;
   for (const plan::PlannedObject &p : plan.objects) {
@@ -126,6 +134,7 @@ std::string renderFooter(const plan::Plan &plan,
   return render("footer", fmt::arg("source", oneLine(sourcePath)),
                 fmt::arg("kernel_checks", kernelChecks),
                 fmt::arg("shims", shims.empty() ? "" : "\n" + shims),
+                fmt::arg("access", grants),
                 fmt::arg("symbolic_ids", symbolicIds),
                 fmt::arg("registrations", registrations));
 }
