@@ -135,7 +135,8 @@ namespace {
 // template argument of an explicit instantiation. It needs a qualified
 // spelling from "::" (a shim would need access too).
 void planNonPublic(const model::Object &object, std::string_view prefix,
-                   const std::set<std::string, std::less<>> &taken, Plan &plan) {
+                   const std::set<std::string, std::less<>> &taken,
+                   Plan &plan) {
   Target target{object.scopes, object.name, false};
   if (deepestQualifiedFailure(target)) {
     plan.problems.push_back(model::Problem{

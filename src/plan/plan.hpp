@@ -44,7 +44,7 @@ struct Plan {
   std::vector<Shim> shims; // in dependency order: a shim's body only names
                            // earlier shims
   std::vector<PlannedObject> objects;
-  std::string accessNamespace;     // unique; used when grants is not empty
+  std::string accessNamespace; // unique; used when grants is not empty
   std::vector<AccessGrant> grants;
   std::vector<PlannedKernel> kernels;   // one per kernel name, source order
   std::vector<model::Problem> problems; // non-empty: no footer may be written
