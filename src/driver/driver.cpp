@@ -150,11 +150,11 @@ int runBatch(const Options &options) {
   for (std::thread &t : threads)
     t.join();
   std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-  if (options.progress || failed != 0)
-    llvm::errs() << "sycl-footergen: " << total
-                 << " files: " << (total - failed - unchanged) << " generated, "
-                 << unchanged << " unchanged, " << failed << " failed"
-                 << llvm::format(" (%.1fs)", took.count()) << "\n";
+  // The summary always: one line, on stderr, so scripts can still capture it.
+  llvm::errs() << "sycl-footergen: " << total
+               << " files: " << (total - failed - unchanged) << " generated, "
+               << unchanged << " unchanged, " << failed << " failed"
+               << llvm::format(" (%.1fs)", took.count()) << "\n";
   return failed == 0 ? kOk : kInputError;
 }
 
