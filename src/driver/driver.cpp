@@ -107,6 +107,10 @@ int runBatch(const Options &options) {
     return kInputError;
   }
   const std::size_t total = jobs->size();
+  if (total == 0)
+    llvm::errs() << "sycl-footergen: warning: no entry of '" << options.buildDir
+                 << "/compile_commands.json' is selected (is the database "
+                    "empty, or do --filter/--exclude leave nothing?)\n";
   unsigned workers = options.jobs != 0
                          ? options.jobs
                          : std::max(1u, std::thread::hardware_concurrency());
