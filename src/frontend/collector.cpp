@@ -36,8 +36,24 @@ public:
         var->getType()->isDependentType())
       return true; // a pattern: only its instantiations are objects
     std::optional<std::string> kind = identifiableKind(var->getType());
-    if (!kind)
+    if (!kind) {
+      if (const ArrayType *array = var->getType()->getAsArrayTypeUnsafe())
+        if (identifiableKind(array->getElementType()))
+          problem(var,
+                  "'" + var->getNameAsString() +
+                      "' is an array of uniquely identifiable objects; each "
+                      "object needs its own variable to get a symbolic ID",
+                  "declare one variable per element");
       return true;
+    }
+    if (var->getTLSKind() != VarDecl::TLS_None) {
+      problem(var,
+              "'" + var->getNameAsString() +
+                  "' is thread_local: each thread has its own object, so no "
+                  "single address or template argument names it",
+              "drop thread_local");
+      return true;
+    }
     const VarDecl *canonical = var->getCanonicalDecl();
     if (!seen_.insert(canonical).second) {
       if (var->isThisDeclarationADefinition() != VarDecl::DeclarationOnly)
@@ -203,8 +219,9 @@ private:
     object.defined = isDefinedHere(var);
 
     std::vector<const DeclContext *> contexts;
-    for (const DeclContext *dc = var->getDeclContext();
-         !dc->isTranslationUnit(); dc = dc->getParent())
+    // extern "C"/"C++" blocks are transparent: they are not scopes.
+    for (const DeclContext *dc = var->getDeclContext()->getRedeclContext();
+         !dc->isTranslationUnit(); dc = dc->getParent()->getRedeclContext())
       contexts.push_back(dc);
     std::string display;
     try {
@@ -249,13 +266,21 @@ private:
     QualType value = spec->getTemplateArgs()[0].getAsType().getCanonicalType();
     if (value->isIncompleteType() || value->isDependentType())
       return true;
+    // A type the footer cannot write (a local class, say) still has a
+    // layout; only the compile-time checks are left out.
     try {
       object.valueType = spellType(value, ctx_);
+    } catch (const UnspellableError &) {
+      object.valueType.clear();
+    }
+    try {
       object.valueSize = ctx_.getTypeSizeInChars(value).getQuantity();
       const auto *record = value->getAsCXXRecordDecl();
       addLeaves(value, 0, object.leaves, "",
-                record != nullptr && record->isStandardLayout());
+                record != nullptr && record->isStandardLayout() &&
+                    !object.valueType.empty());
       object.defaultValue = defaultBytes(var, value, object.valueSize);
+      object.hasLayout = true;
     } catch (const UnspellableError &error) {
       problem(var,
               "the value type of '" + var->getQualifiedNameAsString() +
@@ -435,8 +460,14 @@ private:
     for (const DeclContext *dc = var->getDeclContext(); dc != nullptr;
          dc = dc->getParent()) {
       const auto *record = dyn_cast<CXXRecordDecl>(dc);
-      if (record != nullptr && record->getDeclContext()->isRecord() &&
-          record->getAccess() != AS_public)
+      if (record == nullptr || !record->getDeclContext()->isRecord())
+        continue;
+      // A member template's specialization carries no access of its own:
+      // the template's access is what a name must pass.
+      AccessSpecifier access = record->getAccess();
+      if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(record))
+        access = spec->getSpecializedTemplate()->getAccess();
+      if (access == AS_private || access == AS_protected)
         return true;
     }
     return false;

@@ -248,6 +248,10 @@ std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
     llvm::raw_string_ostream os(kernel.mangledName);
     mangler.mangleCXXRTTIName(nameType, os);
   }
+  {
+    llvm::raw_string_ostream os(kernel.functorType);
+    mangler.mangleCXXRTTIName(functorType.getCanonicalType(), os);
+  }
   const NamedDecl *nameDecl = nameType->getAsTagDecl();
   kernel.externallyVisible =
       nameDecl == nullptr || nameDecl->isExternallyVisible();

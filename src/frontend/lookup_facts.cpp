@@ -56,11 +56,11 @@ bool findsExactly(const std::vector<const NamedDecl *> &found,
 }
 
 const DeclContext *nameableParent(const NamedDecl *decl) {
-  const DeclContext *dc = decl->getDeclContext();
+  const DeclContext *dc = decl->getDeclContext()->getRedeclContext();
   while (const auto *ns = dyn_cast<NamespaceDecl>(dc)) {
     if (!ns->isAnonymousNamespace())
       break;
-    dc = dc->getParent();
+    dc = dc->getParent()->getRedeclContext();
   }
   return dc;
 }
@@ -106,11 +106,26 @@ bool qualifiedLookupFinds(Sema &sema, const NamedDecl *decl, LookupFor what) {
   if (result.isAmbiguous())
     return false;
   std::vector<const NamedDecl *> found(result.begin(), result.end());
-  return findsExactly(found, intendedEntity(decl), what);
+  if (!findsExactly(found, intendedEntity(decl), what))
+    return false;
+  // Reached through an unnamed namespace: g++ 12 does not skip a
+  // non-namespace of the same name in the scope it starts from (Clang does),
+  // so any such name makes the qualified spelling unusable; a shim is used.
+  if (what == LookupFor::Scope &&
+      decl->getDeclContext()->getRedeclContext() != scope) {
+    LookupResult ordinary(sema, decl->getDeclName(), decl->getLocation(),
+                          Sema::LookupOrdinaryName);
+    ordinary.suppressDiagnostics();
+    sema.LookupQualifiedName(ordinary, const_cast<DeclContext *>(scope));
+    for (const NamedDecl *d : ordinary)
+      if (entityOf(d) != intendedEntity(decl))
+        return false;
+  }
+  return true;
 }
 
 bool unqualifiedLookupFinds(const NamedDecl *decl, LookupFor what) {
-  const DeclContext *parent = decl->getDeclContext();
+  const DeclContext *parent = decl->getDeclContext()->getRedeclContext();
   if (!parent->isFileContext())
     return false;
   std::set<const DeclContext *> namespaces;

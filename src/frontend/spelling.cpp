@@ -28,15 +28,15 @@ void rejectLocalTypes(QualType type) {
     return;
   if (const auto *record = dyn_cast<CXXRecordDecl>(tag);
       record && record->isLambda())
-    throw UnspellableError{"a template argument is the type of a lambda, "
-                           "which cannot be named outside its function"};
+    throw UnspellableError{"a type involved is the type of a lambda, which "
+                           "has no name the footer can write"};
   if (tag->getParentFunctionOrMethod() != nullptr)
-    throw UnspellableError{"a template argument names the local type '" +
+    throw UnspellableError{"a type involved is the local type '" +
                            tag->getQualifiedNameAsString() +
                            "', which cannot be named outside its function"};
   if (tag->getIdentifier() == nullptr &&
       tag->getTypedefNameForAnonDecl() == nullptr)
-    throw UnspellableError{"a template argument is an unnamed type"};
+    throw UnspellableError{"a type involved is an unnamed type"};
   if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(tag))
     for (const TemplateArgument &arg : spec->getTemplateArgs().asArray())
       if (arg.getKind() == TemplateArgument::Type)
@@ -48,6 +48,11 @@ std::string spellIntegral(const TemplateArgument &arg, const ASTContext &ctx) {
   const llvm::APSInt &value = arg.getAsIntegral();
   if (type->isBooleanType())
     return value.getBoolValue() ? "true" : "false";
+  if (const auto *enumType = type->getAs<EnumType>();
+      enumType && enumType->getDecl()->getIdentifier() == nullptr &&
+      enumType->getDecl()->getTypedefNameForAnonDecl() == nullptr)
+    throw UnspellableError{"a template argument is a value of an unnamed "
+                           "enumeration, whose type the footer cannot write"};
   std::string digits;
   if (value.isSigned() && value.isMinSignedValue() && value.getBitWidth() > 1) {
     // -N would be the negation of a literal that does not fit.
@@ -65,13 +70,17 @@ std::string spellIntegral(const TemplateArgument &arg, const ASTContext &ctx) {
 
 std::string spellDeclaration(const TemplateArgument &arg) {
   const ValueDecl *decl = arg.getAsDecl();
+  if (isa<TemplateParamObjectDecl>(decl))
+    throw UnspellableError{"a template argument is a class-type value, which "
+                           "the footer cannot write"};
   std::string name = "::" + decl->getQualifiedNameAsString();
   if (name.find("(anonymous") != std::string::npos)
     throw UnspellableError{"a template argument refers to '" +
                            decl->getQualifiedNameAsString() +
                            "' in an unnamed namespace"};
   QualType param = arg.getParamTypeForDecl();
-  if (param->isReferenceType())
+  // A reference parameter names the object; an array decays to the pointer.
+  if (param->isReferenceType() || decl->getType()->isArrayType())
     return name;
   return "&" + name;
 }
@@ -105,7 +114,11 @@ std::string spellArgument(const TemplateArgument &arg, const ASTContext &ctx) {
 } // namespace
 
 // Types are written from "::" so that names such as "detail::X" cannot be
-// captured by the footer's own namespaces (sycl::detail).
+// captured by the footer's own namespaces (sycl::detail), and classes with
+// their class-key ("struct ::w::H") so that a later function or variable of
+// the same name cannot hide them. Pointers to functions and arrays, arrays
+// and function types use alias templates from <sycl/detail/footer_abi.hpp>
+// instead of declarator syntax, which cannot be composed left to right.
 std::string spellType(QualType type, const ASTContext &ctx) {
   type = type.getCanonicalType();
   PrintingPolicy policy(ctx.getLangOpts());
@@ -119,10 +132,35 @@ std::string spellType(QualType type, const ASTContext &ctx) {
   if (type.isVolatileQualified())
     cv += "volatile ";
   const Type *bare = type.getTypePtr();
-  if (const auto *ptr = dyn_cast<PointerType>(bare))
-    return spellType(ptr->getPointeeType(), ctx) + " *" +
-           (cv.empty() ? "" : " " + cv.substr(0, cv.size() - 1));
-  if (const auto *tag = bare->getAsTagDecl()) {
+  if (const auto *ref = dyn_cast<LValueReferenceType>(bare))
+    return spellType(ref->getPointeeType(), ctx) + " &";
+  if (const auto *ref = dyn_cast<RValueReferenceType>(bare))
+    return spellType(ref->getPointeeType(), ctx) + " &&";
+  if (const auto *ptr = dyn_cast<PointerType>(bare)) {
+    QualType pointee = ptr->getPointeeType();
+    std::string out =
+        pointee->isFunctionType() || pointee->isArrayType()
+            ? "::__syclfg_pointer<" + spellType(pointee, ctx) + ">"
+            : spellType(pointee, ctx) + " *";
+    if (!cv.empty())
+      out += " " + cv.substr(0, cv.size() - 1);
+    return out;
+  }
+  if (const auto *array = dyn_cast<ConstantArrayType>(bare))
+    return "::__syclfg_array<" + spellType(array->getElementType(), ctx) +
+           ", " + std::to_string(array->getZExtSize()) + ">";
+  if (const auto *fn = dyn_cast<FunctionProtoType>(bare)) {
+    if (!fn->isVariadic() && !fn->hasExceptionSpec() &&
+        fn->getMethodQuals().empty() && fn->getRefQualifier() == RQ_None) {
+      std::string out =
+          "::__syclfg_function<" + spellType(fn->getReturnType(), ctx);
+      for (QualType param : fn->param_types())
+        out += ", " + spellType(param, ctx);
+      return out + ">";
+    }
+  }
+  if (const TagDecl *tag = bare->getAsTagDecl()) {
+    rejectLocalTypes(type);
     std::string name;
     llvm::raw_string_ostream os(name);
     tag->printQualifiedName(os, policy);
@@ -131,7 +169,10 @@ std::string spellType(QualType type, const ASTContext &ctx) {
       name += "<" +
               spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx) +
               ">";
-    return cv + "::" + name;
+    // An unnamed class named by a typedef is written through the typedef.
+    if (tag->getIdentifier() == nullptr)
+      return cv + "::" + name;
+    return cv + tag->getKindName().str() + " ::" + name;
   }
   return type.getAsString(policy);
 }

@@ -62,7 +62,8 @@ struct Object {
   bool nonPublic = false;
   // specialization_id<T> only: T spelled from "::", sizeof(T) and its scalar
   // leaves (depth-first, padding skipped) as Clang lays them out.
-  std::string valueType;
+  std::string valueType; // "" when the footer cannot write it (no checks)
+  bool hasLayout = false;
   unsigned long long valueSize = 0;
   std::vector<Leaf> leaves;
   // The default value's bytes (valueSize of them, padding zero), when the
@@ -100,6 +101,7 @@ struct Kernel {
   // function object's type for an unnamed kernel.
   std::string mangledName;
   bool externallyVisible = true; // else the TU prefix makes the name unique
+  std::string functorType;       // typeinfo name of the function object's type
   std::string invocation;        // "single_task", "parallel_for", ...
   std::string displayName;       // for comments
   std::vector<KernelParam> params;

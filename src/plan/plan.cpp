@@ -115,7 +115,10 @@ void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
       plan.kernels.push_back({&kernel, std::move(name)});
       continue;
     }
-    if (!sameParams(*same->kernel, kernel))
+    // The same function object (a call site seen again) is one kernel; any
+    // other function object under the same name is a second kernel.
+    if (same->kernel->functorType != kernel.functorType ||
+        !sameParams(*same->kernel, kernel))
       plan.problems.push_back(model::Problem{
           kernel.location,
           "two different kernels are named '" + kernel.displayName +

@@ -65,11 +65,15 @@ std::string renderLayout(const model::Object &o, const std::string &id) {
       offsetChecks += render("offset_check", fmt::arg("type", o.valueType),
                              fmt::arg("designator", leaf.designator),
                              fmt::arg("offset", leaf.offset));
+  std::string sizeCheck;
+  if (!o.valueType.empty())
+    sizeCheck = render("size_check", fmt::arg("type", o.valueType),
+                       fmt::arg("size", o.valueSize));
   return render("register_layout", fmt::arg("object", oneLine(o.qualifiedName)),
+                fmt::arg("size_check", sizeCheck),
                 fmt::arg("offset_checks", offsetChecks),
-                fmt::arg("type", o.valueType), fmt::arg("size", o.valueSize),
-                fmt::arg("leaves", leaves), fmt::arg("count", o.leaves.size()),
-                fmt::arg("id", id));
+                fmt::arg("size", o.valueSize), fmt::arg("leaves", leaves),
+                fmt::arg("count", o.leaves.size()), fmt::arg("id", id));
 }
 
 } // namespace
@@ -111,7 +115,7 @@ std::string renderFooter(const plan::Plan &plan,
           render("symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
                  fmt::arg("location", location(o.location)),
                  fmt::arg("reference", p.reference), fmt::arg("id", p.id));
-    if (p.registered && !o.valueType.empty())
+    if (p.registered && o.hasLayout)
       registrations += renderLayout(o, p.id);
     if (p.registered)
       registrations +=

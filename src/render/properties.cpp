@@ -11,7 +11,7 @@ std::string renderProperties(const plan::Plan &plan,
   std::vector<const plan::PlannedObject *> constants;
   for (const plan::PlannedObject &p : plan.objects)
     if (p.registered && p.object->kind == "specialization_id" &&
-        !p.object->valueType.empty())
+        p.object->hasLayout)
       constants.push_back(&p);
   std::sort(constants.begin(), constants.end(),
             [](const auto *a, const auto *b) { return a->id < b->id; });

@@ -27,3 +27,9 @@ void __syclfg_register_spec_constant_layout(const char *id, unsigned long size,
                                             const __syclfg_spec_leaf *leaves,
                                             unsigned long leaf_count);
 }
+
+// Alias templates the footer writes types with, instead of declarator syntax
+// (a pointer to a function or an array, an array, a function type).
+template <class T> using __syclfg_pointer = T *;
+template <class T, unsigned long long N> using __syclfg_array = T[N];
+template <class R, class... Args> using __syclfg_function = R(Args...);
