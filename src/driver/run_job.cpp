@@ -178,9 +178,16 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
                                   ? intHeader
                                   : "#include \"" +
                                         absolute(outputs.intHeader) + "\"\n")});
-  if (!outputs.properties.empty())
+  if (!outputs.properties.empty()) {
     files.push_back(
         {outputs.properties, render::renderProperties(plan, job.source)});
+    for (const plan::PlannedObject &p : plan.objects)
+      if (p.object->hasLayout && p.object->defaultValue.empty())
+        log << "sycl-footergen: warning: the default value of '"
+            << p.object->qualifiedName
+            << "' is not a constant expression; --properties lists zero bytes "
+               "for it (the runtime reads the real value)\n";
+  }
   std::vector<std::string> inputs;
   for (const std::string &file : parsed.filesRead)
     inputs.push_back(onDisk(file, job.directory));

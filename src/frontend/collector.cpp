@@ -297,8 +297,9 @@ private:
   std::vector<unsigned char> defaultBytes(const VarDecl *var, QualType value,
                                           unsigned long long size) {
     const VarDecl *definition = var->getDefinition();
-    if (definition == nullptr || definition->getInit() == nullptr)
-      return {};
+    if (definition == nullptr || definition->getInit() == nullptr ||
+        !definition->hasConstantInitialization())
+      return {}; // set at run time: no bytes known here
     const APValue *object = definition->evaluateValue();
     if (object == nullptr || !object->isStruct() ||
         object->getStructNumFields() < 1)
