@@ -239,7 +239,8 @@ private:
               "'" + var->getQualifiedNameAsString() +
                   "' cannot be referenced from the integration footer: " +
                   error.message,
-              "use a template argument declared at namespace scope");
+              "use template arguments whose types and objects have names "
+              "outside any function and any unnamed namespace");
       return;
     }
     if (kind == "specialization_id" && !describeValue(var, object))

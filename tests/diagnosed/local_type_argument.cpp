@@ -1,5 +1,5 @@
 // EXPECT-ERROR: local_type_argument.cpp:6:[0-9]+: error: 'tmpl_id' cannot be referenced .* local type 'Local'
-// EXPECT-ERROR: note: use a template argument declared at namespace scope
+// EXPECT-ERROR: note: use template arguments whose types and objects have names outside any function
 #include <sycl/sycl.hpp>
 
 template <class T>
