@@ -73,7 +73,7 @@ bool allExist(const OutputPaths &outputs) {
 
 bool includablePath(const std::string &path) {
   // #include "..." has no escapes: '"' and a newline end it, and a backslash
-  // is kept as is by g++/clang++ (escapeForLiteral would double it). On
+  // is kept as is by g++/clang++ (an escaped one would be doubled). On
   // Windows '\\' is a separator, which the include does resolve.
 #ifdef _WIN32
   return path.find_first_of("\"\n") == std::string::npos;

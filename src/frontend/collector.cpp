@@ -54,12 +54,11 @@ public:
               "drop thread_local");
       return true;
     }
-    const VarDecl *canonical = var->getCanonicalDecl();
-    if (!seen_.insert(canonical).second) {
-      if (var->isThisDeclarationADefinition() != VarDecl::DeclarationOnly)
-        markDefined(canonical);
+    // One object per variable: the walk runs after the whole TU is parsed,
+    // so the first declaration seen already knows all its redeclarations
+    // (isDefinedHere looks at them).
+    if (!seen_.insert(var->getCanonicalDecl()).second)
       return true;
-    }
     addObject(var, *kind);
     return true;
   }
@@ -113,12 +112,6 @@ private:
   void problem(const Decl *decl, std::string message, std::string hint) {
     tu_.problems.push_back(
         model::Problem{locationOf(decl), std::move(message), std::move(hint)});
-  }
-
-  void markDefined(const VarDecl *canonical) {
-    for (model::Object &o : tu_.objects)
-      if (o.mangledName == mangle(canonical))
-        o.defined = true;
   }
 
   std::string mangle(const VarDecl *var) const {

@@ -1,5 +1,7 @@
 #include "frontend/identifiable.hpp"
 
+#include "frontend/sycl_names.hpp"
+
 #include <clang/AST/Attr.h>
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
@@ -35,23 +37,6 @@ constexpr KnownTemplate kKnownTemplates[] = {
     {"sycl::ext::oneapi::experimental::device_global", "device_global"},
     {"sycl::ext::oneapi::device_global", "device_global"},
 };
-
-std::string nameWithoutInlineNamespaces(const NamedDecl *decl) {
-  std::string out = decl->getNameAsString();
-  for (const DeclContext *dc = decl->getDeclContext(); dc != nullptr;
-       dc = dc->getParent()) {
-    const auto *ns = dyn_cast<NamespaceDecl>(dc);
-    if (ns == nullptr) {
-      if (!dc->isTranslationUnit())
-        return {}; // nested in a class or function: not a known template
-      continue;
-    }
-    if (ns->isInline())
-      continue;
-    out = ns->getNameAsString() + "::" + out;
-  }
-  return out;
-}
 
 } // namespace
 

@@ -1,6 +1,7 @@
 #include "frontend/kernels.hpp"
 
 #include "frontend/spelling.hpp"
+#include "frontend/sycl_names.hpp"
 
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/RecordLayout.h>
@@ -11,30 +12,6 @@ namespace {
 
 using namespace clang;
 using model::ParamKind;
-
-// "sycl::accessor" for sycl::_V1::accessor too; "" for local or class-nested
-// declarations.
-std::string syclName(const NamedDecl *decl) {
-  std::string out = decl->getNameAsString();
-  for (const DeclContext *dc = decl->getDeclContext(); !dc->isTranslationUnit();
-       dc = dc->getParent()) {
-    const auto *ns = dyn_cast<NamespaceDecl>(dc);
-    if (ns == nullptr)
-      return {};
-    if (!ns->isInline())
-      out = ns->getNameAsString() + "::" + out;
-  }
-  return out;
-}
-
-std::string syclNameOf(QualType type) {
-  const auto *record = type->getAsCXXRecordDecl();
-  if (record == nullptr)
-    return {};
-  if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(record))
-    return syclName(spec->getSpecializedTemplate());
-  return syclName(record);
-}
 
 // DPC++'s access-target codes, by enumerator name.
 int targetCode(llvm::StringRef name) {
@@ -70,7 +47,7 @@ public:
   void add(QualType type, long long offset, const std::string &what) {
     type = type.getCanonicalType();
     const long long size = ctx_.getTypeSizeInChars(type).getQuantity();
-    const std::string name = syclNameOf(type);
+    const std::string name = classNameWithoutInlineNamespaces(type);
     if (name == "sycl::accessor" || name == "sycl::local_accessor") {
       kernel_.params.push_back(
           {ParamKind::Accessor, accessorInfo(type, name), offset, what});
@@ -118,7 +95,7 @@ private:
     type = type.getCanonicalType();
     if (const auto *array = ctx_.getAsConstantArrayType(type))
       return containsSpecial(array->getElementType());
-    const std::string name = syclNameOf(type);
+    const std::string name = classNameWithoutInlineNamespaces(type);
     if (name == "sycl::accessor" || name == "sycl::local_accessor" ||
         name == "sycl::sampler" || name == "sycl::stream" ||
         type->isPointerType())
@@ -198,7 +175,7 @@ bool takesKernelHandler(const CXXRecordDecl *record) {
   if (op == nullptr)
     return false;
   for (const ParmVarDecl *p : op->parameters())
-    if (syclNameOf(p->getType().getNonReferenceType()) ==
+    if (classNameWithoutInlineNamespaces(p->getType().getNonReferenceType()) ==
         "sycl::kernel_handler")
       return true;
   return false;
@@ -214,7 +191,7 @@ bool isKernelInvocation(const CXXMemberCallExpr *call) {
   if (name != "single_task" && name != "parallel_for" &&
       name != "parallel_for_work_group")
     return false;
-  return syclName(method->getParent()) == "sycl::handler" &&
+  return nameWithoutInlineNamespaces(method->getParent()) == "sycl::handler" &&
          method->getTemplateSpecializationArgs() != nullptr &&
          call->getNumArgs() > 0;
 }

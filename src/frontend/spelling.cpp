@@ -9,23 +9,11 @@ namespace {
 
 using namespace clang;
 
-// The footer lives at namespace scope, so a type declared inside a function
-// (or a lambda's closure type) cannot be named there.
-void rejectLocalTypes(QualType type) {
-  type = type.getCanonicalType();
-  while (true) {
-    if (const auto *ptr = type->getAs<PointerType>())
-      type = ptr->getPointeeType();
-    else if (const auto *ref = type->getAs<ReferenceType>())
-      type = ref->getPointeeType();
-    else if (const auto *arr = type->getAsArrayTypeUnsafe())
-      type = arr->getElementType();
-    else
-      break;
-  }
-  const TagDecl *tag = type->getAsTagDecl();
-  if (tag == nullptr)
-    return;
+// The footer lives at namespace scope, so a class declared inside a function
+// (or a lambda's closure type, or an unnamed class) cannot be named there.
+// spellType calls this for every class it writes, template arguments and
+// pointees included.
+void rejectUnnameable(const TagDecl *tag) {
   if (const auto *record = dyn_cast<CXXRecordDecl>(tag);
       record && record->isLambda())
     throw UnspellableError{"a type involved is the type of a lambda, which "
@@ -37,10 +25,6 @@ void rejectLocalTypes(QualType type) {
   if (tag->getIdentifier() == nullptr &&
       tag->getTypedefNameForAnonDecl() == nullptr)
     throw UnspellableError{"a type involved is an unnamed type"};
-  if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(tag))
-    for (const TemplateArgument &arg : spec->getTemplateArgs().asArray())
-      if (arg.getKind() == TemplateArgument::Type)
-        rejectLocalTypes(arg.getAsType());
 }
 
 std::string spellIntegral(const TemplateArgument &arg, const ASTContext &ctx) {
@@ -88,8 +72,7 @@ std::string spellDeclaration(const TemplateArgument &arg) {
 std::string spellArgument(const TemplateArgument &arg, const ASTContext &ctx) {
   switch (arg.getKind()) {
   case TemplateArgument::Type:
-    rejectLocalTypes(arg.getAsType());
-    return spellType(arg.getAsType(), ctx);
+    return spellType(arg.getAsType(), ctx); // rejects local types itself
   case TemplateArgument::Integral:
     return spellIntegral(arg, ctx);
   case TemplateArgument::Declaration:
@@ -160,7 +143,7 @@ std::string spellType(QualType type, const ASTContext &ctx) {
     }
   }
   if (const TagDecl *tag = bare->getAsTagDecl()) {
-    rejectLocalTypes(type);
+    rejectUnnameable(tag);
     std::string name;
     llvm::raw_string_ostream os(name);
     tag->printQualifiedName(os, policy);

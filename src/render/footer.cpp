@@ -1,7 +1,7 @@
 #include "render/footer.hpp"
 
 #include "render/int_header.hpp"
-#include "render/templates.hpp"
+#include "render/text.hpp"
 
 #include <fmt/format.h>
 
@@ -9,14 +9,6 @@ namespace syclfg::render {
 namespace {
 
 using model::ScopeKind;
-
-// A comment must stay on one line whatever the path or name contains.
-std::string oneLine(std::string text) {
-  for (char &c : text)
-    if (c == '\n' || c == '\r')
-      c = ' ';
-  return text;
-}
 
 std::string openScopes(const std::vector<model::Step> &scopes) {
   std::string out;
@@ -45,12 +37,6 @@ std::string location(const model::Location &loc) {
   return oneLine(loc.file) + ":" + std::to_string(loc.line);
 }
 
-template <class... Args>
-std::string render(std::string_view name, Args &&...args) {
-  return fmt::format(fmt::runtime(templateText(name)),
-                     std::forward<Args>(args)...);
-}
-
 std::string renderLayout(const model::Object &o, const std::string &id) {
   std::string leaves;
   for (const model::Leaf &leaf : o.leaves)
@@ -62,71 +48,63 @@ std::string renderLayout(const model::Object &o, const std::string &id) {
   std::string offsetChecks;
   for (const model::Leaf &leaf : o.leaves)
     if (!leaf.designator.empty())
-      offsetChecks += render("offset_check", fmt::arg("type", o.valueType),
-                             fmt::arg("designator", leaf.designator),
-                             fmt::arg("offset", leaf.offset));
+      offsetChecks +=
+          renderTemplate("offset_check", fmt::arg("type", o.valueType),
+                         fmt::arg("designator", leaf.designator),
+                         fmt::arg("offset", leaf.offset));
   std::string sizeCheck;
   if (!o.valueType.empty())
-    sizeCheck = render("size_check", fmt::arg("type", o.valueType),
-                       fmt::arg("size", o.valueSize));
-  return render("register_layout", fmt::arg("object", oneLine(o.qualifiedName)),
-                fmt::arg("size_check", sizeCheck),
-                fmt::arg("offset_checks", offsetChecks),
-                fmt::arg("size", o.valueSize), fmt::arg("leaves", leaves),
-                fmt::arg("count", o.leaves.size()), fmt::arg("id", id));
+    sizeCheck = renderTemplate("size_check", fmt::arg("type", o.valueType),
+                               fmt::arg("size", o.valueSize));
+  return renderTemplate(
+      "register_layout", fmt::arg("object", oneLine(o.qualifiedName)),
+      fmt::arg("size_check", sizeCheck),
+      fmt::arg("offset_checks", offsetChecks), fmt::arg("size", o.valueSize),
+      fmt::arg("leaves", leaves), fmt::arg("count", o.leaves.size()),
+      fmt::arg("id", id));
 }
 
 } // namespace
-
-std::string escapeForLiteral(const std::string &text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '\\' || c == '"')
-      out += '\\';
-    out += c;
-  }
-  return out;
-}
 
 std::string renderFooter(const plan::Plan &plan,
                          const std::string &sourcePath) {
   std::string shims;
   for (const plan::Shim &shim : plan.shims)
-    shims += render("shim", fmt::arg("open", openScopes(shim.scopes)),
-                    fmt::arg("close", closeScopes(shim.scopes)),
-                    fmt::arg("name", shim.namespaceName),
-                    fmt::arg("object", oneLine(shim.body)),
-                    fmt::arg("body", shim.body));
+    shims += renderTemplate("shim", fmt::arg("open", openScopes(shim.scopes)),
+                            fmt::arg("close", closeScopes(shim.scopes)),
+                            fmt::arg("name", shim.namespaceName),
+                            fmt::arg("object", oneLine(shim.body)),
+                            fmt::arg("body", shim.body));
 
   std::string grants;
   for (const plan::AccessGrant &g : plan.grants)
-    grants += render("access_grant", fmt::arg("tag", g.tag),
-                     fmt::arg("pointer", g.pointer));
+    grants += renderTemplate("access_grant", fmt::arg("tag", g.tag),
+                             fmt::arg("pointer", g.pointer));
   if (!grants.empty())
-    grants = render("access", fmt::arg("name", plan.accessNamespace),
-                    fmt::arg("grants", grants));
+    grants = renderTemplate("access", fmt::arg("name", plan.accessNamespace),
+                            fmt::arg("grants", grants));
 
   std::string specializations;
   std::string registrations;
   for (const plan::PlannedObject &p : plan.objects) {
     const model::Object &o = *p.object;
     if (o.kind == "specialization_id")
-      specializations +=
-          render("symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
-                 fmt::arg("location", location(o.location)),
-                 fmt::arg("reference", p.reference), fmt::arg("id", p.id));
+      specializations += renderTemplate(
+          "symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
+          fmt::arg("location", location(o.location)),
+          fmt::arg("reference", p.reference), fmt::arg("id", p.id));
     if (p.registered && o.hasLayout)
       registrations += renderLayout(o, p.id);
     if (p.registered)
-      registrations +=
-          render("register_call", fmt::arg("object", oneLine(o.qualifiedName)),
-                 fmt::arg("reference", p.reference), fmt::arg("id", p.id),
-                 fmt::arg("kind", escapeForLiteral(o.kind)));
+      registrations += renderTemplate(
+          "register_call", fmt::arg("object", oneLine(o.qualifiedName)),
+          fmt::arg("reference", p.reference), fmt::arg("id", p.id),
+          fmt::arg("kind", escapeForLiteral(o.kind)));
   }
   std::string symbolicIds;
   if (!specializations.empty())
-    symbolicIds =
-        render("symbolic_ids", fmt::arg("specializations", specializations));
+    symbolicIds = renderTemplate("symbolic_ids",
+                                 fmt::arg("specializations", specializations));
 
   std::string kernelChecks = renderKernelChecks(plan);
   if (!kernelChecks.empty())
@@ -135,21 +113,21 @@ std::string renderFooter(const plan::Plan &plan,
         "which\n"
         "// the integration header describes, must be the host compiler's.\n" +
         kernelChecks;
-  return render("footer", fmt::arg("source", oneLine(sourcePath)),
-                fmt::arg("kernel_checks", kernelChecks),
-                fmt::arg("shims", shims.empty() ? "" : "\n" + shims),
-                fmt::arg("access", grants),
-                fmt::arg("symbolic_ids", symbolicIds),
-                fmt::arg("registrations", registrations));
+  return renderTemplate("footer", fmt::arg("source", oneLine(sourcePath)),
+                        fmt::arg("kernel_checks", kernelChecks),
+                        fmt::arg("shims", shims.empty() ? "" : "\n" + shims),
+                        fmt::arg("access", grants),
+                        fmt::arg("symbolic_ids", symbolicIds),
+                        fmt::arg("registrations", registrations));
 }
 
 std::string renderHostTu(const std::string &sourcePath,
                          const std::string &footerPath,
                          const std::string &intHeader) {
-  return render("host_tu", fmt::arg("source", oneLine(sourcePath)),
-                fmt::arg("int_header", intHeader),
-                fmt::arg("source_include", escapeForLiteral(sourcePath)),
-                fmt::arg("footer_include", escapeForLiteral(footerPath)));
+  return renderTemplate("host_tu", fmt::arg("source", oneLine(sourcePath)),
+                        fmt::arg("int_header", intHeader),
+                        fmt::arg("source_include", sourcePath),
+                        fmt::arg("footer_include", footerPath));
 }
 
 } // namespace syclfg::render

@@ -13,12 +13,11 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath);
 
 // The host translation unit: the integration header (`intHeader`: its text,
 // or an #include of it), the prologue, then #include of the source and of
-// the footer (both by the paths given, normally absolute).
+// the footer (both by the paths given, normally absolute). #include "..."
+// has no escapes: the driver refuses paths holding '"', a backslash or a
+// newline.
 std::string renderHostTu(const std::string &sourcePath,
                          const std::string &footerPath,
                          const std::string &intHeader);
-
-// `text` as the contents of a C++ string literal or #include "..." name.
-std::string escapeForLiteral(const std::string &text);
 
 } // namespace syclfg::render

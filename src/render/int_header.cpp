@@ -1,6 +1,6 @@
 #include "render/int_header.hpp"
 
-#include "render/templates.hpp"
+#include "render/text.hpp"
 
 #include <fmt/format.h>
 
@@ -25,13 +25,6 @@ const char *kindName(model::ParamKind kind) {
     return "kind_stream";
   }
   return "kind_invalid";
-}
-
-std::string oneLine(std::string text) {
-  for (char &c : text)
-    if (c == '\n' || c == '\r')
-      c = ' ';
-  return text;
 }
 
 } // namespace
@@ -63,9 +56,8 @@ std::string renderIntegrationHeader(const plan::Plan &plan,
         fmt::runtime(templateText("int_header_tables")),
         fmt::arg("names", names), fmt::arg("signatures", signatures),
         fmt::arg("infos", infos), fmt::arg("count", plan.kernels.size()));
-  return fmt::format(fmt::runtime(templateText("int_header")),
-                     fmt::arg("source", oneLine(sourcePath)),
-                     fmt::arg("tables", tables));
+  return renderTemplate("int_header", fmt::arg("source", oneLine(sourcePath)),
+                        fmt::arg("tables", tables));
 }
 
 std::string renderKernelChecks(const plan::Plan &plan) {
@@ -74,9 +66,8 @@ std::string renderKernelChecks(const plan::Plan &plan) {
   for (const plan::PlannedKernel &k : plan.kernels)
     for (const model::SizeCheck &c : k.kernel->checks)
       if (seen.insert(c.type).second)
-        checks +=
-            fmt::format(fmt::runtime(templateText("kernel_check")),
-                        fmt::arg("type", c.type), fmt::arg("size", c.size));
+        checks += renderTemplate("kernel_check", fmt::arg("type", c.type),
+                                 fmt::arg("size", c.size));
   return checks;
 }
 
