@@ -119,24 +119,15 @@ private:
   range<Dims> m_range;
 };
 
-template <class T, int Dims = 1, access_mode Mode = access_mode::read_write,
-          target Target = target::device>
-class accessor {
+namespace detail {
+// What accessor and host_accessor share: the buffer's data, kept alive, and
+// element access by id, item or (for Dims > 1, row by row) index.
+template <class T, int Dims, access_mode Mode> class buffer_view {
   using element_ref = std::conditional_t<Mode == access_mode::read, const T, T>;
 
 public:
   using value_type = element_ref;
   using reference = element_ref &;
-
-  accessor(buffer<T, Dims> &buf, handler &)
-      : m_storage(buf.storage()), m_data(buf.data()), m_range(buf.get_range()) {
-  }
-  accessor(buffer<T, Dims> &buf, handler &cgh, read_only_t)
-      : accessor(buf, cgh) {}
-  accessor(buffer<T, Dims> &buf, handler &cgh, write_only_t)
-      : accessor(buf, cgh) {}
-  accessor(buffer<T, Dims> &buf, handler &cgh, read_write_t)
-      : accessor(buf, cgh) {}
 
   range<Dims> get_range() const { return m_range; }
   std::size_t size() const noexcept { return m_range.size(); }
@@ -153,10 +144,30 @@ public:
     return detail::subscript<element_ref, Dims>(m_data, m_range)[index];
   }
 
+protected:
+  explicit buffer_view(buffer<T, Dims> &buf)
+      : m_storage(buf.storage()), m_data(buf.data()), m_range(buf.get_range()) {
+  }
+
 private:
   std::shared_ptr<detail::buffer_storage<T>> m_storage; // keeps data alive
   T *m_data;
   range<Dims> m_range;
+};
+} // namespace detail
+
+template <class T, int Dims = 1, access_mode Mode = access_mode::read_write,
+          target Target = target::device>
+class accessor : public detail::buffer_view<T, Dims, Mode> {
+public:
+  accessor(buffer<T, Dims> &buf, handler &)
+      : detail::buffer_view<T, Dims, Mode>(buf) {}
+  accessor(buffer<T, Dims> &buf, handler &cgh, read_only_t)
+      : accessor(buf, cgh) {}
+  accessor(buffer<T, Dims> &buf, handler &cgh, write_only_t)
+      : accessor(buf, cgh) {}
+  accessor(buffer<T, Dims> &buf, handler &cgh, read_write_t)
+      : accessor(buf, cgh) {}
 };
 
 template <class T, int Dims>
@@ -173,38 +184,13 @@ accessor(buffer<T, Dims> &, handler &, read_write_t)
     -> accessor<T, Dims, access_mode::read_write>;
 
 template <class T, int Dims = 1, access_mode Mode = access_mode::read_write>
-class host_accessor {
-  using element_ref = std::conditional_t<Mode == access_mode::read, const T, T>;
-
+class host_accessor : public detail::buffer_view<T, Dims, Mode> {
 public:
-  using reference = element_ref &;
-
   explicit host_accessor(buffer<T, Dims> &buf)
-      : m_storage(buf.storage()), m_data(buf.data()), m_range(buf.get_range()) {
-  }
+      : detail::buffer_view<T, Dims, Mode>(buf) {}
   host_accessor(buffer<T, Dims> &buf, read_only_t) : host_accessor(buf) {}
   host_accessor(buffer<T, Dims> &buf, write_only_t) : host_accessor(buf) {}
   host_accessor(buffer<T, Dims> &buf, read_write_t) : host_accessor(buf) {}
-
-  range<Dims> get_range() const { return m_range; }
-  std::size_t size() const noexcept { return m_range.size(); }
-
-  reference operator[](const id<Dims> &index) const {
-    return m_data[detail::linear_index(index, m_range)];
-  }
-  // Exact match for items: item<1> also converts to size_t.
-  template <bool WithOffset>
-  reference operator[](const item<Dims, WithOffset> &index) const {
-    return (*this)[index.get_id()];
-  }
-  decltype(auto) operator[](std::size_t index) const {
-    return detail::subscript<element_ref, Dims>(m_data, m_range)[index];
-  }
-
-private:
-  std::shared_ptr<detail::buffer_storage<T>> m_storage;
-  T *m_data;
-  range<Dims> m_range;
 };
 
 template <class T, int Dims>

@@ -25,6 +25,20 @@ namespace sycl {
 
 class queue;
 
+namespace detail {
+// Calls a kernel with its work-item argument (if any), adding the
+// kernel_handler when the kernel takes one as its last parameter.
+template <class KernelType, class... Args>
+void invoke_kernel(const KernelType &kernel, const kernel_handler &kh,
+                   const Args &...args) {
+  if constexpr (std::is_invocable_v<const KernelType &, const Args &...,
+                                    kernel_handler>)
+    kernel(args..., kh);
+  else
+    kernel(args...);
+}
+} // namespace detail
+
 class handler {
 public:
   handler(const handler &) = delete;
@@ -55,10 +69,7 @@ public:
   template <typename KernelName = void, typename KernelType>
   void single_task(const KernelType &kernel) {
     set_kernel([kernel](const kernel_handler &kh) {
-      if constexpr (std::is_invocable_v<const KernelType &, kernel_handler>)
-        kernel(kh);
-      else
-        kernel();
+      detail::invoke_kernel(kernel, kh);
     });
   }
 
@@ -66,12 +77,7 @@ public:
   void parallel_for(range<Dims> extent, const KernelType &kernel) {
     set_kernel([kernel, extent](const kernel_handler &kh) {
       detail::for_each_index(extent, [&](const id<Dims> &index) {
-        item<Dims> it(index, extent);
-        if constexpr (std::is_invocable_v<const KernelType &, item<Dims>,
-                                          kernel_handler>)
-          kernel(it, kh);
-        else
-          kernel(it);
+        detail::invoke_kernel(kernel, kh, item<Dims>(index, extent));
       });
     });
   }
@@ -85,12 +91,8 @@ public:
       detail::for_each_index(groups, [&](const id<Dims> &group_id) {
         group<Dims> work_group(group_id, local, groups);
         detail::for_each_index(local, [&](const id<Dims> &local_id) {
-          nd_item<Dims> it(work_group, local_id);
-          if constexpr (std::is_invocable_v<const KernelType &, nd_item<Dims>,
-                                            kernel_handler>)
-            kernel(it, kh);
-          else
-            kernel(it);
+          detail::invoke_kernel(kernel, kh,
+                                nd_item<Dims>(work_group, local_id));
         });
       });
     });
@@ -123,12 +125,7 @@ private:
                              const KernelType &kernel) {
     set_kernel([kernel, groups, local](const kernel_handler &kh) {
       detail::for_each_index(groups, [&](const id<Dims> &group_id) {
-        group<Dims> work_group(group_id, local, groups);
-        if constexpr (std::is_invocable_v<const KernelType &, group<Dims>,
-                                          kernel_handler>)
-          kernel(work_group, kh);
-        else
-          kernel(work_group);
+        detail::invoke_kernel(kernel, kh, group<Dims>(group_id, local, groups));
       });
     });
   }
