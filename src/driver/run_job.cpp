@@ -17,16 +17,10 @@ namespace syclfg::driver {
 namespace fs = std::filesystem;
 namespace {
 
-void printProblems(const std::vector<model::Problem> &problems,
+void printProblems(const std::vector<diag::Diagnostic> &problems,
                    llvm::raw_ostream &log) {
-  for (const model::Problem &p : problems) {
-    std::string where = p.location.file + ":" +
-                        std::to_string(p.location.line) + ":" +
-                        std::to_string(p.location.column);
-    log << where << ": error: " << p.message << "\n";
-    if (!p.hint.empty())
-      log << where << ": note: " << p.hint << "\n";
-  }
+  for (const diag::Diagnostic &p : problems)
+    log << diag::format(p);
 }
 
 std::string absolute(const std::string &path) {

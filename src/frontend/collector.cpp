@@ -75,7 +75,8 @@ public:
     model::Location where = locationOf(call->getExprLoc());
     if (!kernel) {
       tu_.problems.push_back(
-          {where, why, "see the SYCL 2020 rules for kernel function objects"});
+          {diag::Severity::Error, where, why,
+           "see the SYCL 2020 rules for kernel function objects"});
       return true;
     }
     kernel->location = where;
@@ -111,7 +112,8 @@ private:
 
   void problem(const Decl *decl, std::string message, std::string hint) {
     tu_.problems.push_back(
-        model::Problem{locationOf(decl), std::move(message), std::move(hint)});
+        diag::Diagnostic{diag::Severity::Error, locationOf(decl),
+                         std::move(message), std::move(hint)});
   }
 
   std::string mangle(const VarDecl *var) const {

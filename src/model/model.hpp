@@ -2,17 +2,14 @@
 // No Clang types here: plan and render are tested with hand-built models.
 #pragma once
 
+#include "diag/diagnostic.hpp"
+
 #include <string>
 #include <vector>
 
 namespace syclfg::model {
 
-// Where a diagnostic or an object comes from.
-struct Location {
-  std::string file;
-  unsigned line = 0;
-  unsigned column = 0;
-};
+using diag::Location;
 
 enum class ScopeKind { Namespace, InlineNamespace, UnnamedNamespace, Class };
 
@@ -109,13 +106,6 @@ struct Kernel {
   Location location;
 };
 
-// A construct the footer cannot support, found by the collector or planner.
-struct Problem {
-  Location location;
-  std::string message;
-  std::string hint;
-};
-
 struct TranslationUnit {
   std::string mainFile;        // absolute path
   std::vector<Object> objects; // source order, one per variable
@@ -123,7 +113,8 @@ struct TranslationUnit {
   // Identifiers starting with "__syclfg" that the TU declares or mentions:
   // generated names must avoid them.
   std::vector<std::string> reservedNamesInUse;
-  std::vector<Problem> problems;
+  // Constructs the footer cannot support (errors) and warnings.
+  std::vector<diag::Diagnostic> problems;
 };
 
 } // namespace syclfg::model

@@ -119,8 +119,8 @@ void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
     // other function object under the same name is a second kernel.
     if (same->kernel->functorType != kernel.functorType ||
         !sameParams(*same->kernel, kernel))
-      plan.problems.push_back(model::Problem{
-          kernel.location,
+      plan.problems.push_back(diag::Diagnostic{
+          diag::Severity::Error, kernel.location,
           "two different kernels are named '" + kernel.displayName +
               "' (first at " + same->kernel->location.file + ":" +
               std::to_string(same->kernel->location.line) + ")",
@@ -142,8 +142,8 @@ void planNonPublic(const model::Object &object, std::string_view prefix,
                    Plan &plan) {
   Target target{object.scopes, object.name, false};
   if (deepestQualifiedFailure(target)) {
-    plan.problems.push_back(model::Problem{
-        object.location,
+    plan.problems.push_back(diag::Diagnostic{
+        diag::Severity::Error, object.location,
         "'" + object.qualifiedName +
             "' is a non-public member whose qualified name is hidden by "
             "another declaration, so the integration footer cannot name it",
@@ -222,8 +222,8 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
       plan.shims.push_back(std::move(shim));
     }
     if (!reference) {
-      plan.problems.push_back(model::Problem{
-          object.location,
+      plan.problems.push_back(diag::Diagnostic{
+          diag::Severity::Error, object.location,
           "'" + object.qualifiedName +
               "' cannot be referenced from the integration footer: every "
               "spelling of its name is ambiguous (the same name is declared "

@@ -46,8 +46,8 @@ struct Plan {
   std::vector<PlannedObject> objects;
   std::string accessNamespace; // unique; used when grants is not empty
   std::vector<AccessGrant> grants;
-  std::vector<PlannedKernel> kernels;   // one per kernel name, source order
-  std::vector<model::Problem> problems; // non-empty: no footer may be written
+  std::vector<PlannedKernel> kernels;     // one per kernel name, source order
+  std::vector<diag::Diagnostic> problems; // non-empty: no footer may be written
 };
 
 // "<prefix>___<mangled>" for internal linkage, the mangled name otherwise.
