@@ -1,6 +1,8 @@
 // The error category of sycl::errc.
 #include <sycl/exception.hpp>
 
+#include "immortal.hpp"
+
 namespace sycl {
 namespace {
 
@@ -47,8 +49,8 @@ public:
 } // namespace
 
 const std::error_category &sycl_category() noexcept {
-  static const category instance;
-  return instance;
+  // Immortal: errors may be thrown and reported from static destructors.
+  return syclfg::detail::process_lifetime_instance<category>();
 }
 
 } // namespace sycl

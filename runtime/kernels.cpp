@@ -1,10 +1,11 @@
 // The kernel table filled by integration headers. Every TU's header calls
-// __syclfg_register_kernels from a global constructor, in any order, so the
-// state is a function-local static (constructed on first use) guarded by a
-// mutex.
+// __syclfg_register_kernels from a global constructor, in any order, and
+// programs may query it until the process ends, so the state is immortal
+// (constructed on first use, never destroyed) and guarded by a mutex.
 #include <syclfg/kernels.hpp>
 
 #include "conflict.hpp"
+#include "immortal.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -24,8 +25,7 @@ struct kernel_table {
 };
 
 kernel_table &instance() {
-  static kernel_table table;
-  return table;
+  return detail::process_lifetime_instance<kernel_table>();
 }
 
 void report_conflict(const std::string &name,

@@ -1,12 +1,14 @@
 // The registry of uniquely identifiable objects. Generated footers call
 // __register_uniquely_identifiable_object from global constructors of any
-// translation unit, in any order, so the state lives in a function-local
-// static (constructed on first use) and is guarded by a mutex.
+// translation unit, in any order, and programs may query the registry from
+// static destructors and atexit handlers, so the state is immortal
+// (constructed on first use, never destroyed) and guarded by a mutex.
 #include <syclfg/registry.hpp>
 
 #include <sycl/detail/footer_abi.hpp>
 
 #include "conflict.hpp"
+#include "immortal.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -24,10 +26,7 @@ struct registry {
   std::map<std::string, std::vector<const void *>, std::less<>> by_id;
 };
 
-registry &instance() {
-  static registry r;
-  return r;
-}
+registry &instance() { return detail::process_lifetime_instance<registry>(); }
 
 // Names the ID and both addresses; the policy decides what happens.
 void report_id_conflict(const std::string &id, const void *first,

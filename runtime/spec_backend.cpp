@@ -3,6 +3,8 @@
 // tests, and the choice between native and emulated paths.
 #include "spec_backend.hpp"
 
+#include "immortal.hpp"
+
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -60,10 +62,8 @@ struct selection {
   std::shared_ptr<spec_constant_backend> backend = make_host_backend();
 };
 
-selection &selected() {
-  static selection s;
-  return s;
-}
+// Immortal: bundles may be built from static destructors.
+selection &selected() { return detail::process_lifetime_instance<selection>(); }
 
 } // namespace
 

@@ -4,6 +4,8 @@
 // from that set on demand, and recomputed only if the set changed.
 #include "spec_layout.hpp"
 
+#include "immortal.hpp"
+
 #include <sycl/detail/footer_abi.hpp>
 #include <syclfg/registry.hpp>
 #include <syclfg/spec_constants.hpp>
@@ -33,9 +35,9 @@ struct layout_registry {
   std::vector<std::shared_ptr<const spec_layout>> retired; // kept alive
 };
 
+// Immortal: kernels and bundles read the numbering until the process ends.
 layout_registry &instance() {
-  static layout_registry r;
-  return r;
+  return syclfg::detail::process_lifetime_instance<layout_registry>();
 }
 
 [[noreturn]] void fatal(const char *what, const char *id) {

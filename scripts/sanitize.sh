@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds the tool with AddressSanitizer + UBSan (LeakSanitizer on) into
 # build-asan and runs the unit tests and the tool over every fixture and
-# example, single-file and in batch mode. Fails on any sanitizer report.
+# example, single-file and in batch mode, and the runtime's lifetime tests
+# under ASan and TSan. Fails on any sanitizer report.
 set -eu
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh >/dev/null
@@ -32,5 +33,14 @@ done
 printf ']\n' >> "$out/compile_commands.json"
 build-asan/bin/sycl-footergen -p "$out" --output-dir "$out/batch" -j 4 2> "$out/log" || true
 if grep -qE "Sanitizer|runtime error" "$out/log"; then cat "$out/log"; status=1; fi
+# The runtime used at exit and from threads, under ASan and TSan, built by
+# both compilers (ctest runs the g++ builds only).
+for cxx in g++ clang++-19; do
+  for sanitizer in address thread; do
+    cmake -DSANITIZER=$sanitizer -DSYCLFG_TOOL="$PWD/build-asan/bin/sycl-footergen" \
+      -DSYCLFG_ROOT="$PWD" -DBUILD_DIR="$PWD/build-asan/lifetime-$cxx-$sanitizer" \
+      -DCXX=$cxx -DGENERATOR=Ninja -P tests/runtime/lifetime/run_sanitized.cmake || status=1
+  done
+done
 [ $status -eq 0 ] && echo "sanitize: no reports"
 exit $status

@@ -33,10 +33,11 @@ public:
     return !(a == b);
   }
 
-  // The context of default-constructed queues (one per program).
+  // The context of default-constructed queues (one per program). Never
+  // destroyed: queues may be created from static destructors.
   static context default_context() {
-    static const context shared;
-    return shared;
+    static const context *const shared = new context();
+    return *shared;
   }
 
 private:
