@@ -1,6 +1,7 @@
 // sycl-footergen: command-line entry point. Parses options (LLVM cl
 // conventions), validates them and hands them to the driver.
 #include "driver/driver.hpp"
+#include "render/flavor.hpp"
 #include "util/unique_prefix.hpp"
 
 #include <llvm/Config/llvm-config.h>
@@ -10,6 +11,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstring>
+#include <optional>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -60,6 +62,16 @@ cl::opt<std::string> uniquePrefix(
     cl::desc("Prefix of the IDs of internal-linkage objects (default: 'uid' + "
              "a hash of the source path and compile flags)"),
     cl::value_desc("P"), cl::cat(category));
+cl::opt<std::string> flavorName(
+    "flavor",
+    cl::desc("Runtime the outputs are for: 'syclfg' (default: our headers and "
+             "libsyclfg) or 'dpcpp' (DPC++'s headers and runtime library)"),
+    cl::value_desc("name"), cl::init("syclfg"), cl::cat(category));
+cl::opt<std::string> dpcppIntHeader(
+    "dpcpp-int-header",
+    cl::desc("--flavor=dpcpp: the integration header DPC++'s device compile "
+             "wrote (-fsycl-int-header); the host TU includes it first"),
+    cl::value_desc("file"), cl::cat(category));
 cl::opt<std::string> buildDir(
     "p",
     cl::desc("Batch mode: process the entries of <dir>/compile_commands.json "
@@ -127,6 +139,35 @@ std::string findSyclIncludeDir(const char *argv0) {
     return std::string(dir);
   }
   return {};
+}
+
+// Options that do not fit the flavor; nullopt when they do.
+std::optional<std::string> flavorOptionError(syclfg::render::Flavor flavor,
+                                             bool batch) {
+  if (flavor != syclfg::render::Flavor::Dpcpp) {
+    if (!dpcppIntHeader.empty())
+      return std::string("--dpcpp-int-header needs --flavor=dpcpp");
+    return std::nullopt;
+  }
+  if (batch)
+    return std::string("--flavor=dpcpp is for one source at a time: each "
+                       "host TU needs the integration header of its own "
+                       "device compile (--dpcpp-int-header)");
+  if (!intHeaderOutput.empty())
+    return std::string(
+        "--int-header writes our runtime's integration header; with "
+        "--flavor=dpcpp the integration header comes from DPC++'s device "
+        "compile: give it as --dpcpp-int-header <file>");
+  if (!hostTuOutput.empty() && dpcppIntHeader.empty())
+    return std::string(
+        "--flavor=dpcpp --host-tu needs --dpcpp-int-header <file>, the "
+        "integration header of DPC++'s device compile (-fsycl-int-header)");
+  if (hostTuOutput.empty() && !dpcppIntHeader.empty())
+    return std::string("--dpcpp-int-header is included by the host TU: give "
+                       "--host-tu <file> too");
+  if (dpcppIntHeader == "-")
+    return std::string("--dpcpp-int-header needs a file name");
+  return std::nullopt;
 }
 
 } // namespace
@@ -228,13 +269,22 @@ int main(int argc, char **argv) {
   if (!hostTuOutput.empty())
     for (const std::string &path :
          {std::string(footerOutput), std::string(hostTuOutput),
-          std::string(intHeaderOutput), sources.front()})
+          std::string(intHeaderOutput), std::string(dpcppIntHeader),
+          sources.front()})
       if (!syclfg::driver::includablePath(path))
         return usageError(
             "path '" + path +
             "' contains '\"', '\\' or a newline, which the host TU's "
             "#include cannot name; rename or move the file");
+  const auto flavor = syclfg::render::flavorNamed(flavorName);
+  if (!flavor)
+    return usageError("unknown --flavor '" + flavorName +
+                      "': use 'syclfg' (the default) or 'dpcpp'");
+  if (auto error = flavorOptionError(*flavor, batch))
+    return usageError(*error);
   syclfg::driver::Options options;
+  options.flavor = *flavor;
+  options.dpcppIntHeader = dpcppIntHeader;
   options.sources.assign(sources.begin(), sources.end());
   options.compileArgs = std::move(compileArgs);
   options.footerOutput = footerOutput;

@@ -48,6 +48,11 @@ std::optional<std::string> conflictingOutputs(const OutputPaths &outputs,
       return option + " '" + path +
              "' is the source file; sycl-footergen never "
              "overwrites its input: choose another output path";
+    if (!options.dpcppIntHeader.empty() &&
+        io::sameFile(path, options.dpcppIntHeader))
+      return option + " '" + path +
+             "' is the --dpcpp-int-header input; sycl-footergen never "
+             "overwrites its input: choose another output path";
     for (std::size_t j = 0; j < i; ++j)
       if (!named[j].second.empty() && named[j].second != "-" &&
           io::sameFile(path, named[j].second))

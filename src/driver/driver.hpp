@@ -3,6 +3,8 @@
 // (that is cli/).
 #pragma once
 
+#include "render/flavor.hpp"
+
 #include <string>
 #include <vector>
 
@@ -25,6 +27,9 @@ struct Options {
   std::string outputDir;
   unsigned jobs = 0;     // 0: all cores
   bool progress = false; // [i/N] lines (on a terminal)
+
+  render::Flavor flavor = render::Flavor::Syclfg;
+  std::string dpcppIntHeader; // --flavor=dpcpp: DPC++'s integration header
 
   std::string uniquePrefix; // "" = derived per TU
   std::string resourceDir;

@@ -36,7 +36,9 @@ std::string stampKey(const Job &job, const OutputPaths &outputs,
                     job.directory + '\n' + prefix + '\n' + options.resourceDir +
                     '\n' + options.syclIncludeDir + '\n' + outputs.footer +
                     '\n' + outputs.hostTu + '\n' + outputs.intHeader + '\n' +
-                    (job.clDriverMode ? "cl" : "gcc");
+                    (job.clDriverMode ? "cl" : "gcc") + '\n' +
+                    std::string(render::flavorTable(options.flavor).name) +
+                    '\n' + options.dpcppIntHeader;
   for (const std::string &arg : job.args)
     key += '\n' + arg;
   return hashText(key);
@@ -92,11 +94,21 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
           << "; give the path of a C++ source file\n";
     return JobResult::Failed;
   }
+  if (!options.dpcppIntHeader.empty() &&
+      !fs::is_regular_file(options.dpcppIntHeader, statusError)) {
+    log << "sycl-footergen: error: --dpcpp-int-header '"
+        << options.dpcppIntHeader
+        << "' is not a file; give the integration header that DPC++'s "
+           "device compile of this source wrote (-fsycl-int-header=<file>)\n";
+    return JobResult::Failed;
+  }
   if (!outputs.hostTu.empty())
     for (const std::string &path :
          {job.source, absolute(outputs.footer),
           outputs.intHeader.empty() ? std::string()
-                                    : absolute(outputs.intHeader)})
+                                    : absolute(outputs.intHeader),
+          options.dpcppIntHeader.empty() ? std::string()
+                                         : absolute(options.dpcppIntHeader)})
       if (!includablePath(path)) {
         log << "sycl-footergen: error: the host TU cannot #include '" << path
             << "': a path with '\"', '\\' or a newline cannot be written in an "
@@ -155,7 +167,8 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
           return JobResult::Failed;
         }
 
-  const std::string footer = render::renderFooter(plan, job.source);
+  const std::string footer =
+      render::renderFooter(plan, job.source, options.flavor);
   std::vector<io::OutputFile> files;
   const bool footerToStdout = outputs.footer.empty() || outputs.footer == "-";
   if (!footerToStdout)
@@ -164,14 +177,20 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
       render::renderIntegrationHeader(plan, job.source);
   if (!outputs.intHeader.empty())
     files.push_back({outputs.intHeader, intHeader});
+  // The host TU starts with an integration header: DPC++'s, ours by
+  // #include, or ours embedded.
+  const std::string &includedHeader = options.dpcppIntHeader.empty()
+                                          ? outputs.intHeader
+                                          : options.dpcppIntHeader;
   if (!outputs.hostTu.empty())
     files.push_back(
         {outputs.hostTu,
          render::renderHostTu(job.source, absolute(outputs.footer),
-                              outputs.intHeader.empty()
+                              includedHeader.empty()
                                   ? intHeader
-                                  : "#include \"" +
-                                        absolute(outputs.intHeader) + "\"\n")});
+                                  : "#include \"" + absolute(includedHeader) +
+                                        "\"\n",
+                              options.flavor)});
   if (!outputs.properties.empty()) {
     files.push_back(
         {outputs.properties, render::renderProperties(plan, job.source)});

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <utility>
+
 namespace syclfg::render {
 namespace {
 
@@ -64,10 +66,42 @@ std::string renderLayout(const model::Object &o, const std::string &id) {
       fmt::arg("id", id));
 }
 
+// The symbolic-ID specializations and the registration calls of every
+// planned object, in `flavor`'s templates.
+std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
+                                                  Flavor flavor) {
+  const FlavorTable &table = flavorTable(flavor);
+  const std::string prefix(table.templatePrefix);
+  std::string specializations;
+  std::string registrations;
+  for (const plan::PlannedObject &p : plan.objects) {
+    const model::Object &o = *p.object;
+    if (o.kind == "specialization_id")
+      specializations += renderTemplate(
+          prefix + "symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
+          fmt::arg("location", location(o.location)),
+          fmt::arg("reference", p.reference), fmt::arg("id", p.id));
+    if (!p.registered ||
+        (!table.registeredKind.empty() && o.kind != table.registeredKind))
+      continue;
+    if (table.layouts && o.hasLayout)
+      registrations += renderLayout(o, p.id);
+    registrations += renderTemplate(
+        prefix + "register_call", fmt::arg("object", oneLine(o.qualifiedName)),
+        fmt::arg("reference", p.reference), fmt::arg("id", p.id),
+        fmt::arg("kind", escapeForLiteral(o.kind)));
+  }
+  return {specializations, registrations};
+}
+
 } // namespace
 
-std::string renderFooter(const plan::Plan &plan,
-                         const std::string &sourcePath) {
+std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
+                         Flavor flavor) {
+  const FlavorTable &table = flavorTable(flavor);
+  auto flavored = [&](std::string_view name) {
+    return std::string(table.templatePrefix) + std::string(name);
+  };
   std::string shims;
   for (const plan::Shim &shim : plan.shims)
     shims += renderTemplate("shim", fmt::arg("open", openScopes(shim.scopes)),
@@ -84,50 +118,38 @@ std::string renderFooter(const plan::Plan &plan,
     grants = renderTemplate("access", fmt::arg("name", plan.accessNamespace),
                             fmt::arg("grants", grants));
 
-  std::string specializations;
-  std::string registrations;
-  for (const plan::PlannedObject &p : plan.objects) {
-    const model::Object &o = *p.object;
-    if (o.kind == "specialization_id")
-      specializations += renderTemplate(
-          "symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
-          fmt::arg("location", location(o.location)),
-          fmt::arg("reference", p.reference), fmt::arg("id", p.id));
-    if (p.registered && o.hasLayout)
-      registrations += renderLayout(o, p.id);
-    if (p.registered)
-      registrations += renderTemplate(
-          "register_call", fmt::arg("object", oneLine(o.qualifiedName)),
-          fmt::arg("reference", p.reference), fmt::arg("id", p.id),
-          fmt::arg("kind", escapeForLiteral(o.kind)));
-  }
+  auto [specializations, registrations] = renderObjects(plan, flavor);
   std::string symbolicIds;
   if (!specializations.empty())
-    symbolicIds = renderTemplate("symbolic_ids",
+    symbolicIds = renderTemplate(flavored("symbolic_ids"),
                                  fmt::arg("specializations", specializations));
+  if (table.registrationsBlock && !registrations.empty())
+    registrations = renderTemplate(flavored("registrations"),
+                                   fmt::arg("registrations", registrations));
 
-  std::string kernelChecks = renderKernelChecks(plan);
+  std::string kernelChecks = table.layouts ? renderKernelChecks(plan) : "";
   if (!kernelChecks.empty())
     kernelChecks =
         "\n// Kernel function objects and captured classes: Clang's layout, "
         "which\n"
         "// the integration header describes, must be the host compiler's.\n" +
         kernelChecks;
-  return renderTemplate("footer", fmt::arg("source", oneLine(sourcePath)),
-                        fmt::arg("kernel_checks", kernelChecks),
-                        fmt::arg("shims", shims.empty() ? "" : "\n" + shims),
-                        fmt::arg("access", grants),
-                        fmt::arg("symbolic_ids", symbolicIds),
-                        fmt::arg("registrations", registrations));
+  return renderTemplate(
+      flavored("footer"), fmt::arg("source", oneLine(sourcePath)),
+      fmt::arg("kernel_checks", kernelChecks),
+      fmt::arg("shims", shims.empty() ? "" : "\n" + shims),
+      fmt::arg("access", grants), fmt::arg("symbolic_ids", symbolicIds),
+      fmt::arg("registrations", registrations));
 }
 
 std::string renderHostTu(const std::string &sourcePath,
                          const std::string &footerPath,
-                         const std::string &intHeader) {
-  return renderTemplate("host_tu", fmt::arg("source", oneLine(sourcePath)),
-                        fmt::arg("int_header", intHeader),
-                        fmt::arg("source_include", sourcePath),
-                        fmt::arg("footer_include", footerPath));
+                         const std::string &intHeader, Flavor flavor) {
+  return renderTemplate(
+      std::string(flavorTable(flavor).templatePrefix) + "host_tu",
+      fmt::arg("source", oneLine(sourcePath)),
+      fmt::arg("int_header", intHeader), fmt::arg("source_include", sourcePath),
+      fmt::arg("footer_include", footerPath));
 }
 
 } // namespace syclfg::render

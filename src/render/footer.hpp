@@ -3,21 +3,26 @@
 #pragma once
 
 #include "plan/plan.hpp"
+#include "render/flavor.hpp"
 
 #include <string>
 
 namespace syclfg::render {
 
-// The footer for a translation unit whose main file is `sourcePath`.
-std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath);
+// The footer for a translation unit whose main file is `sourcePath`, in the
+// shape `flavor`'s runtime headers expect.
+std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
+                         Flavor flavor = Flavor::Syclfg);
 
 // The host translation unit: the integration header (`intHeader`: its text,
-// or an #include of it), the prologue, then #include of the source and of
+// or an #include of it; for DPC++ the #include of the header its device
+// compile wrote), our flavor's prologue, then #include of the source and of
 // the footer (both by the paths given, normally absolute). #include "..."
 // has no escapes: the driver refuses paths holding '"', a backslash or a
 // newline.
 std::string renderHostTu(const std::string &sourcePath,
                          const std::string &footerPath,
-                         const std::string &intHeader);
+                         const std::string &intHeader,
+                         Flavor flavor = Flavor::Syclfg);
 
 } // namespace syclfg::render

@@ -3,23 +3,13 @@
 // defined after the footer) and through the registry.
 #pragma once
 
+#include "check_failures.hpp"
+
 #include <syclfg/registry.hpp>
 
-#include <cstdio>
 #include <cstring>
 
-// Internal-linkage IDs in golden tests use --unique-prefix=uidTEST.
-#define INTERNAL(mangled) "uidTEST___" mangled
-
 namespace golden {
-
-inline int failures = 0;
-
-inline void fail(const char *what, const char *expected, const char *actual) {
-  std::printf("FAIL %s: expected '%s', got '%s'\n", what, expected,
-              actual ? actual : "(none)");
-  ++failures;
-}
 
 // The object at `address` is registered once with `id` and `kind`.
 inline void expect_registered(const void *address, const char *id,

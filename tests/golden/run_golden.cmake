@@ -4,6 +4,9 @@
 #
 # -DTOOL= -DINPUT= -DWORK_DIR= -DINCLUDE_DIR= -DLIB_DIR= -DSOURCE_ROOT=
 # -DCOMPILERS="g++;clang++-19" [-DREGEN=1]
+# [-DFLAVOR=dpcpp]: INCLUDE_DIR is then the mock of DPC++'s headers (also
+# given to the tool), the host TU includes the mock integration header named
+# by a line "// DPCPP-INT-HEADER: <file in INCLUDE_DIR>", nothing is linked.
 cmake_minimum_required(VERSION 3.20)
 get_filename_component(name "${INPUT}" NAME_WE)
 get_filename_component(dir "${INPUT}" DIRECTORY)
@@ -22,9 +25,19 @@ foreach(line IN LISTS arg_lines)
 endforeach()
 
 set(int_header "${WORK_DIR}/${name}.int-header.hpp")
+set(flavor_args --int-header "${int_header}")
+set(rerun_args "")
+set(link_args -L "${LIB_DIR}" "-Wl,-rpath,${LIB_DIR}" -lsyclfg)
+if(FLAVOR STREQUAL "dpcpp")
+  file(STRINGS "${INPUT}" header_line REGEX "^// DPCPP-INT-HEADER: ")
+  string(REGEX REPLACE "^// DPCPP-INT-HEADER: " "" header_line "${header_line}")
+  set(flavor_args --flavor=dpcpp "--dpcpp-int-header=${INCLUDE_DIR}/${header_line}")
+  set(rerun_args --flavor=dpcpp)
+  list(APPEND extra_args -I "${INCLUDE_DIR}")
+  set(link_args "")
+endif()
 execute_process(
-  COMMAND "${TOOL}" "${INPUT}" -o "${footer}" --host-tu "${host}"
-          --int-header "${int_header}"
+  COMMAND "${TOOL}" "${INPUT}" -o "${footer}" --host-tu "${host}" ${flavor_args}
           --unique-prefix=uidTEST -- -std=c++17 ${extra_args}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
@@ -64,7 +77,8 @@ check_expectation("${footer}" "${expected}" "footer")
 
 # Determinism: a second run gives byte-identical output.
 execute_process(
-  COMMAND "${TOOL}" "${INPUT}" -o - --unique-prefix=uidTEST -- -std=c++17 ${extra_args}
+  COMMAND "${TOOL}" "${INPUT}" -o - --unique-prefix=uidTEST ${rerun_args}
+          -- -std=c++17 ${extra_args}
   RESULT_VARIABLE rc OUTPUT_VARIABLE again ERROR_VARIABLE err)
 string(REPLACE "${SOURCE_ROOT}/" "" again "${again}")
 if(NOT rc EQUAL 0 OR NOT again STREQUAL actual)
@@ -78,8 +92,7 @@ foreach(cxx IN LISTS COMPILERS)
     set(exe "${WORK_DIR}/${name}.${cxx_name}.${std}")
     execute_process(
       COMMAND "${cxx}" -std=c++${std} -Wall -Wextra -Werror -I "${INCLUDE_DIR}"
-              -I "${dir}" ${extra_args} "${host}" -o "${exe}" -L "${LIB_DIR}"
-              "-Wl,-rpath,${LIB_DIR}" -lsyclfg
+              -I "${dir}" ${extra_args} "${host}" -o "${exe}" ${link_args}
       RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
     if(NOT rc EQUAL 0)
       message(FATAL_ERROR "${cxx} -std=c++${std} failed on ${host}:\n${out}${err}")
