@@ -195,7 +195,8 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
     files.push_back(
         {outputs.properties, render::renderProperties(plan, job.source)});
     for (const plan::PlannedObject &p : plan.objects)
-      if (p.object->hasLayout && p.object->defaultValue.empty())
+      if (const model::ValueLayout *layout = model::valueLayout(*p.object);
+          layout != nullptr && layout->defaultValue.empty())
         log << "sycl-footergen: warning: the default value of '"
             << p.object->qualifiedName
             << "' is not a constant expression; --properties lists zero bytes "

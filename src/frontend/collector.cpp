@@ -35,7 +35,7 @@ public:
         var->getDeclContext()->isDependentContext() ||
         var->getType()->isDependentType())
       return true; // a pattern: only its instantiations are objects
-    std::optional<std::string> kind = identifiableKind(var->getType());
+    std::optional<IdentifiableKind> kind = identifiableKind(var->getType());
     if (!kind) {
       if (const ArrayType *array = var->getType()->getAsArrayTypeUnsafe())
         if (identifiableKind(array->getElementType()))
@@ -195,7 +195,7 @@ private:
     return true;
   }
 
-  void addObject(const VarDecl *var, const std::string &kind) {
+  void addObject(const VarDecl *var, const IdentifiableKind &kind) {
     if (var->isStaticLocal() || var->getParentFunctionOrMethod() != nullptr) {
       problem(var,
               "'" + var->getNameAsString() + "' of type '" +
@@ -207,7 +207,7 @@ private:
       return;
     }
     model::Object object;
-    object.kind = kind;
+    object.kind = kind.name;
     object.location = locationOf(var);
     object.mangledName = mangle(var);
     object.externallyVisible = externallyVisible(var);
@@ -238,8 +238,11 @@ private:
               "outside any function and any unnamed namespace");
       return;
     }
-    if (kind == "specialization_id" && !describeValue(var, object))
-      return;
+    if (kind.specConstant) {
+      object.specConstant = describeValue(var);
+      if (!object.specConstant)
+        return;
+    }
     object.name.qualifiedOk =
         qualifiedLookupFinds(sema_, var, LookupFor::Variable);
     object.name.unqualifiedOk =
@@ -253,39 +256,42 @@ private:
   }
 
   // The value type T of specialization_id<T>: its spelling, size and leaves.
-  bool describeValue(const VarDecl *var, model::Object &object) {
+  // Nothing (with a problem) when T has no describable layout.
+  std::optional<model::SpecConstant> describeValue(const VarDecl *var) {
+    model::SpecConstant constant;
     const auto *spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
         var->getType()->getAsCXXRecordDecl());
     if (spec == nullptr || spec->getTemplateArgs().size() < 1 ||
         spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
-      return true; // a user-defined kind: no value layout
+      return constant; // a user-defined class: no value layout
     QualType value = spec->getTemplateArgs()[0].getAsType().getCanonicalType();
     if (value->isIncompleteType() || value->isDependentType())
-      return true;
+      return constant;
     // A type the footer cannot write (a local class, say) still has a
     // layout; only the compile-time checks are left out.
     try {
-      object.valueType = spellType(value, ctx_);
+      constant.valueType = spellType(value, ctx_);
     } catch (const UnspellableError &) {
-      object.valueType.clear();
+      constant.valueType.clear();
     }
     try {
-      object.valueSize = ctx_.getTypeSizeInChars(value).getQuantity();
+      model::ValueLayout layout;
+      layout.size = ctx_.getTypeSizeInChars(value).getQuantity();
       const auto *record = value->getAsCXXRecordDecl();
-      addLeaves(value, 0, object.leaves, "",
+      addLeaves(value, 0, layout.leaves, "",
                 record != nullptr && record->isStandardLayout() &&
-                    !object.valueType.empty());
-      object.defaultValue = defaultBytes(var, value, object.valueSize);
-      object.hasLayout = true;
+                    !constant.valueType.empty());
+      layout.defaultValue = defaultBytes(var, value, layout.size);
+      constant.layout = std::move(layout);
     } catch (const UnspellableError &error) {
       problem(var,
               "the value type of '" + var->getQualifiedNameAsString() +
                   "' cannot be described: " + error.message,
               "use a type made of scalars, arrays and structs without "
               "bit-fields or virtual bases");
-      return false;
+      return std::nullopt;
     }
-    return true;
+    return constant;
   }
 
   // The bytes of the specialization_id's default value (its only field),

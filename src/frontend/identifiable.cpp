@@ -36,15 +36,17 @@ struct KnownTemplate {
   const char *name;
   const char *kind;
 };
+// The kind whose objects are specialization constants.
+constexpr const char *kSpecConstantKind = "specialization_id";
+
 constexpr KnownTemplate kKnownTemplates[] = {
-    {"sycl::specialization_id", "specialization_id"},
+    {"sycl::specialization_id", kSpecConstantKind},
     {"sycl::ext::oneapi::experimental::device_global", "device_global"},
     {"sycl::ext::oneapi::device_global", "device_global"},
 };
 
-} // namespace
-
-std::optional<std::string> identifiableKind(QualType type) {
+// The kind's name from the attribute or the known-template table.
+std::optional<std::string> kindName(QualType type) {
   const auto *record = type->getAsCXXRecordDecl();
   if (record == nullptr)
     return std::nullopt;
@@ -61,6 +63,18 @@ std::optional<std::string> identifiableKind(QualType type) {
     if (name == known.name)
       return std::string(known.kind);
   return std::nullopt;
+}
+
+} // namespace
+
+std::optional<IdentifiableKind> identifiableKind(QualType type) {
+  std::optional<std::string> name = kindName(type);
+  if (!name)
+    return std::nullopt;
+  IdentifiableKind kind;
+  kind.specConstant = *name == kSpecConstantKind;
+  kind.name = std::move(*name);
+  return kind;
 }
 
 namespace {

@@ -4,6 +4,7 @@
 
 #include "diag/diagnostic.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,26 @@ struct Leaf {
   std::string designator;
 };
 
+// The value type of a specialization constant as Clang lays it out.
+struct ValueLayout {
+  unsigned long long size = 0; // sizeof(T)
+  // Scalar leaves, depth-first, padding skipped.
+  std::vector<Leaf> leaves;
+  // The default value's bytes (`size` of them, padding zero), when the
+  // initializer is a constant expression; empty otherwise.
+  std::vector<unsigned char> defaultValue;
+};
+
+// What only a specialization constant (specialization_id<T>) carries: the
+// footer gives it a symbolic ID and describes T.
+struct SpecConstant {
+  std::string valueType; // T spelled from "::"; "" when the footer cannot
+                         // write it (no compile-time checks then)
+  // Absent when T is unknown (a user-defined kind without a type argument,
+  // an incomplete or dependent type): no layout is registered.
+  std::optional<ValueLayout> layout;
+};
+
 // A variable of a uniquely identifiable type (specialization_id,
 // device_global, ...) with static storage duration.
 struct Object {
@@ -57,17 +78,19 @@ struct Object {
   // the footer reaches it through an explicit instantiation, where access is
   // not checked.
   bool nonPublic = false;
-  // specialization_id<T> only: T spelled from "::", sizeof(T) and its scalar
-  // leaves (depth-first, padding skipped) as Clang lays them out.
-  std::string valueType; // "" when the footer cannot write it (no checks)
-  bool hasLayout = false;
-  unsigned long long valueSize = 0;
-  std::vector<Leaf> leaves;
-  // The default value's bytes (valueSize of them, padding zero), when the
-  // initializer is a constant expression; empty otherwise.
-  std::vector<unsigned char> defaultValue;
+  // Present exactly when the kind is a specialization constant (decided once,
+  // by the frontend's identifiableKind).
+  std::optional<SpecConstant> specConstant;
   Location location;
 };
+
+// The value layout of a specialization constant; null for other kinds and
+// for constants whose value type is unknown.
+inline const ValueLayout *valueLayout(const Object &object) {
+  if (!object.specConstant || !object.specConstant->layout)
+    return nullptr;
+  return &*object.specConstant->layout;
+}
 
 // How a kernel parameter is passed (the seed's kernel_param_kind_t).
 enum class ParamKind {

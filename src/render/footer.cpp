@@ -39,30 +39,32 @@ std::string location(const model::Location &loc) {
   return oneLine(loc.file) + ":" + std::to_string(loc.line);
 }
 
-std::string renderLayout(const model::Object &o, const std::string &id) {
+std::string renderLayout(const model::Object &o, const model::SpecConstant &c,
+                         const model::ValueLayout &layout,
+                         const std::string &id) {
   std::string leaves;
-  for (const model::Leaf &leaf : o.leaves)
+  for (const model::Leaf &leaf : layout.leaves)
     leaves += fmt::format("{{{}, {}}}, ", leaf.offset, leaf.size);
   if (leaves.empty())
     leaves = "{0, 0}"; // an empty type: C++ has no empty arrays
   else
     leaves.resize(leaves.size() - 2);
   std::string offsetChecks;
-  for (const model::Leaf &leaf : o.leaves)
+  for (const model::Leaf &leaf : layout.leaves)
     if (!leaf.designator.empty())
       offsetChecks +=
-          renderTemplate("offset_check", fmt::arg("type", o.valueType),
+          renderTemplate("offset_check", fmt::arg("type", c.valueType),
                          fmt::arg("designator", leaf.designator),
                          fmt::arg("offset", leaf.offset));
   std::string sizeCheck;
-  if (!o.valueType.empty())
-    sizeCheck = renderTemplate("size_check", fmt::arg("type", o.valueType),
-                               fmt::arg("size", o.valueSize));
+  if (!c.valueType.empty())
+    sizeCheck = renderTemplate("size_check", fmt::arg("type", c.valueType),
+                               fmt::arg("size", layout.size));
   return renderTemplate(
       "register_layout", fmt::arg("object", oneLine(o.qualifiedName)),
       fmt::arg("size_check", sizeCheck),
-      fmt::arg("offset_checks", offsetChecks), fmt::arg("size", o.valueSize),
-      fmt::arg("leaves", leaves), fmt::arg("count", o.leaves.size()),
+      fmt::arg("offset_checks", offsetChecks), fmt::arg("size", layout.size),
+      fmt::arg("leaves", leaves), fmt::arg("count", layout.leaves.size()),
       fmt::arg("id", id));
 }
 
@@ -76,7 +78,7 @@ std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
   std::string registrations;
   for (const plan::PlannedObject &p : plan.objects) {
     const model::Object &o = *p.object;
-    if (o.kind == "specialization_id")
+    if (o.specConstant)
       specializations += renderTemplate(
           prefix + "symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
           fmt::arg("location", location(o.location)),
@@ -84,8 +86,9 @@ std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
     if (!p.registered ||
         (!table.registeredKind.empty() && o.kind != table.registeredKind))
       continue;
-    if (table.layouts && o.hasLayout)
-      registrations += renderLayout(o, p.id);
+    if (const model::ValueLayout *layout = model::valueLayout(o);
+        table.layouts && layout != nullptr)
+      registrations += renderLayout(o, *o.specConstant, *layout, p.id);
     registrations += renderTemplate(
         prefix + "register_call", fmt::arg("object", oneLine(o.qualifiedName)),
         fmt::arg("reference", p.reference), fmt::arg("id", p.id),

@@ -10,8 +10,7 @@ std::string renderProperties(const plan::Plan &plan,
                              const std::string &sourcePath) {
   std::vector<const plan::PlannedObject *> constants;
   for (const plan::PlannedObject &p : plan.objects)
-    if (p.registered && p.object->kind == "specialization_id" &&
-        p.object->hasLayout)
+    if (p.registered && model::valueLayout(*p.object) != nullptr)
       constants.push_back(&p);
   std::sort(constants.begin(), constants.end(),
             [](const auto *a, const auto *b) { return a->id < b->id; });
@@ -21,12 +20,13 @@ std::string renderProperties(const plan::Plan &plan,
   unsigned numericId = 0;
   for (const plan::PlannedObject *p : constants) {
     nlohmann::ordered_json leaves = nlohmann::ordered_json::array();
-    for (const model::Leaf &leaf : p->object->leaves)
+    const model::ValueLayout &layout = *model::valueLayout(*p->object);
+    for (const model::Leaf &leaf : layout.leaves)
       leaves.push_back(
           {{"id", numericId++}, {"offset", leaf.offset}, {"size", leaf.size}});
     ids[p->id] = std::move(leaves);
-    std::vector<unsigned char> bytes = p->object->defaultValue;
-    bytes.resize(p->object->valueSize, 0); // not constant: zero-filled
+    std::vector<unsigned char> bytes = layout.defaultValue;
+    bytes.resize(layout.size, 0); // not constant: zero-filled
     for (unsigned char b : bytes)
       defaults.push_back(b);
   }

@@ -34,6 +34,7 @@ model::Object object(std::vector<Step> scopes, Step last,
                      bool external = true) {
   model::Object o;
   o.kind = "specialization_id";
+  o.specConstant.emplace();
   o.mangledName = "_Zmangled";
   o.externallyVisible = external;
   o.scopes = std::move(scopes);

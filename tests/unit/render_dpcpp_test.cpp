@@ -16,9 +16,9 @@ model::Object makeObject(std::string kind, std::string name) {
   o.mangledName = "_ZN2ns" + std::to_string(name.size()) + name + "E";
   o.qualifiedName = "ns::" + name;
   o.location = {"src/a.cpp", 7, 1};
-  o.hasLayout = true;
-  o.valueSize = 4;
-  o.leaves = {{0, 4, ""}};
+  if (o.kind == "specialization_id")
+    o.specConstant =
+        model::SpecConstant{"int", model::ValueLayout{4, {{0, 4, ""}}, {}}};
   return o;
 }
 

@@ -17,10 +17,17 @@ model::Object makeObject(std::string kind) {
   return o;
 }
 
+// A specialization constant whose value type is unknown: no layout.
+model::Object makeSpecConstant() {
+  model::Object o = makeObject("specialization_id");
+  o.specConstant.emplace();
+  return o;
+}
+
 } // namespace
 
 TEST_CASE("footer for one specialization_id") {
-  model::Object o = makeObject("specialization_id");
+  model::Object o = makeSpecConstant();
   plan::Plan p;
   p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
   std::string footer = render::renderFooter(p, "/src/a.cpp");
@@ -44,8 +51,17 @@ TEST_CASE("device_global: registered, no symbolic-ID specialization") {
   CHECK(footer.find("\"device_global\");") != std::string::npos);
 }
 
+TEST_CASE("the payload, not the kind's name, makes a specialization constant") {
+  model::Object o = makeObject("specialization_id"); // no payload
+  plan::Plan p;
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
+  std::string footer = render::renderFooter(p, "a.cpp");
+  CHECK(footer.find("get_spec_constant_symbolic_ID<") == std::string::npos);
+  CHECK(footer.find("\"specialization_id\");") != std::string::npos);
+}
+
 TEST_CASE("declared-only objects are not registered") {
-  model::Object o = makeObject("specialization_id");
+  model::Object o = makeSpecConstant();
   plan::Plan p;
   p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", false});
   std::string footer = render::renderFooter(p, "a.cpp");
@@ -73,7 +89,7 @@ TEST_CASE("shims reopen their namespaces, unnamed ones included") {
 }
 
 TEST_CASE("rendering is deterministic") {
-  model::Object o = makeObject("specialization_id");
+  model::Object o = makeSpecConstant();
   plan::Plan p;
   p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
   CHECK(render::renderFooter(p, "a.cpp") == render::renderFooter(p, "a.cpp"));
