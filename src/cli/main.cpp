@@ -70,7 +70,8 @@ cl::opt<std::string> flavorName(
 cl::opt<std::string> dpcppIntHeader(
     "dpcpp-int-header",
     cl::desc("--flavor=dpcpp: the integration header DPC++'s device compile "
-             "wrote (-fsycl-int-header); the host TU includes it first"),
+             "wrote (-fsycl-int-header); the host TU includes it first, the "
+             "footer defines the registrar it declares"),
     cl::value_desc("file"), cl::cat(category));
 cl::opt<std::string> buildDir(
     "p",
@@ -162,9 +163,6 @@ std::optional<std::string> flavorOptionError(syclfg::render::Flavor flavor,
     return std::string(
         "--flavor=dpcpp --host-tu needs --dpcpp-int-header <file>, the "
         "integration header of DPC++'s device compile (-fsycl-int-header)");
-  if (hostTuOutput.empty() && !dpcppIntHeader.empty())
-    return std::string("--dpcpp-int-header is included by the host TU: give "
-                       "--host-tu <file> too");
   if (dpcppIntHeader == "-")
     return std::string("--dpcpp-int-header needs a file name");
   return std::nullopt;

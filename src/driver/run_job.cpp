@@ -1,5 +1,6 @@
 #include "driver/run_job.hpp"
 
+#include "driver/dpcpp_int_header.hpp"
 #include "driver/stamp.hpp"
 #include "frontend/parse.hpp"
 #include "io/atomic_write.hpp"
@@ -12,6 +13,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 namespace syclfg::driver {
 namespace fs = std::filesystem;
@@ -63,6 +65,35 @@ bool allExist(const OutputPaths &outputs) {
     if (!path->empty() && *path != "-" && !fs::exists(*path))
       return false;
   return true;
+}
+
+// With DPC++'s integration header, the footer defines the registrar's
+// constructor exactly when the header declares the registrar. False (and a
+// message) when the TU has device globals but the header declares none: it
+// is not from this source's device compile, and the host TU would not
+// compile.
+bool checkDpcppIntHeader(const Options &options, const plan::Plan &plan,
+                         bool &registrarDeclared, llvm::raw_ostream &log) {
+  registrarDeclared = false;
+  if (options.dpcppIntHeader.empty())
+    return true;
+  std::string error;
+  std::optional<DpcppIntHeader> header =
+      readDpcppIntHeader(options.dpcppIntHeader, error);
+  if (!header) {
+    log << "sycl-footergen: error: " << error << "\n";
+    return false;
+  }
+  registrarDeclared = header->declaresRegistrar;
+  if (registrarDeclared || !render::registersAny(plan, options.flavor))
+    return true;
+  log << "sycl-footergen: error: the translation unit defines device globals "
+         "but --dpcpp-int-header '"
+      << options.dpcppIntHeader
+      << "' declares no __sycl_device_global_registration; give the "
+         "integration header DPC++'s device compile wrote for this source "
+         "(-fsycl-int-header=<file>), with the same macros and flags\n";
+  return false;
 }
 
 } // namespace
@@ -167,8 +198,11 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
           return JobResult::Failed;
         }
 
+  bool registrarDeclared = false;
+  if (!checkDpcppIntHeader(options, plan, registrarDeclared, log))
+    return JobResult::Failed;
   const std::string footer =
-      render::renderFooter(plan, job.source, options.flavor);
+      render::renderFooter(plan, job.source, options.flavor, registrarDeclared);
   std::vector<io::OutputFile> files;
   const bool footerToStdout = outputs.footer.empty() || outputs.footer == "-";
   if (!footerToStdout)

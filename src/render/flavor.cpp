@@ -3,8 +3,11 @@
 namespace syclfg::render {
 namespace {
 
-constexpr FlavorTable kSyclfg{"syclfg", "", "", false, true};
-constexpr FlavorTable kDpcpp{"dpcpp", "dpcpp_", "device_global", true, false};
+// {name, templatePrefix, registeredKind, registrationsBlock,
+//  emptyWithoutObjects, layouts}
+constexpr FlavorTable kSyclfg{"syclfg", "", "", false, false, true};
+constexpr FlavorTable kDpcpp{"dpcpp", "dpcpp_", "device_global",
+                             true,    true,     false};
 
 } // namespace
 

@@ -28,6 +28,9 @@ struct FlavorTable {
   // registrar only then); else the footer template places them itself (our
   // host TU always declares a registrar).
   bool registrationsBlock = false;
+  // Nothing to reference gives an empty footer (DPC++'s), not one that only
+  // sets up our registrar.
+  bool emptyWithoutObjects = false;
   // Our runtime's extras: specialization-constant layouts and the kernel
   // layout checks that go with our integration header.
   bool layouts = false;

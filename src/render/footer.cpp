@@ -68,6 +68,11 @@ std::string renderLayout(const model::Object &o, const model::SpecConstant &c,
       fmt::arg("id", id));
 }
 
+bool registeredIn(const plan::PlannedObject &p, const FlavorTable &table) {
+  return p.registered && (table.registeredKind.empty() ||
+                          p.object->kind == table.registeredKind);
+}
+
 // The symbolic-ID specializations and the registration calls of every
 // planned object, in `flavor`'s templates.
 std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
@@ -83,8 +88,7 @@ std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
           prefix + "symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
           fmt::arg("location", location(o.location)),
           fmt::arg("reference", p.reference), fmt::arg("id", p.id));
-    if (!p.registered ||
-        (!table.registeredKind.empty() && o.kind != table.registeredKind))
+    if (!registeredIn(p, table))
       continue;
     if (const model::ValueLayout *layout = model::valueLayout(o);
         table.layouts && layout != nullptr)
@@ -99,8 +103,15 @@ std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
 
 } // namespace
 
+bool registersAny(const plan::Plan &plan, Flavor flavor) {
+  for (const plan::PlannedObject &p : plan.objects)
+    if (registeredIn(p, flavorTable(flavor)))
+      return true;
+  return false;
+}
+
 std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
-                         Flavor flavor) {
+                         Flavor flavor, bool registrarDeclared) {
   const FlavorTable &table = flavorTable(flavor);
   auto flavored = [&](std::string_view name) {
     return std::string(table.templatePrefix) + std::string(name);
@@ -126,7 +137,10 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
   if (!specializations.empty())
     symbolicIds = renderTemplate(flavored("symbolic_ids"),
                                  fmt::arg("specializations", specializations));
-  if (table.registrationsBlock && !registrations.empty())
+  if (table.emptyWithoutObjects && specializations.empty() &&
+      registrations.empty() && !registrarDeclared)
+    return {};
+  if (table.registrationsBlock && (!registrations.empty() || registrarDeclared))
     registrations = renderTemplate(flavored("registrations"),
                                    fmt::arg("registrations", registrations));
 

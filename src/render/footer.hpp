@@ -11,8 +11,15 @@ namespace syclfg::render {
 
 // The footer for a translation unit whose main file is `sourcePath`, in the
 // shape `flavor`'s runtime headers expect.
+// `registrarDeclared`: the integration header declares the flavor's
+// registrar (DPC++'s __sycl_device_global_registration), so the footer must
+// define its constructor even when it has nothing to register.
 std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
-                         Flavor flavor = Flavor::Syclfg);
+                         Flavor flavor = Flavor::Syclfg,
+                         bool registrarDeclared = false);
+
+// Whether the footer registers any object by address in `flavor`.
+bool registersAny(const plan::Plan &plan, Flavor flavor);
 
 // The host translation unit: the integration header (`intHeader`: its text,
 // or an #include of it; for DPC++ the #include of the header its device
