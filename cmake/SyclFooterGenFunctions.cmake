@@ -10,11 +10,14 @@
 #
 # Call it in the directory that creates <target>, after its sources are added
 # (custom command outputs are only visible to targets of the same directory).
-# The tool sees the target's include directories, compile definitions and
-# compile options (usage requirements of linked targets included) and
-# -std=c++<CXX_STANDARD> (c++17 when unset). Options written with
-# $<COMPILE_LANGUAGE:...> cannot be evaluated for a custom command: CMake
-# reports that as an error.
+# The tool parses each source with the flags its compile gets (see
+# SyclFooterGenFlags.cmake): CMAKE_CXX_FLAGS and CMAKE_CXX_FLAGS_<CONFIG>,
+# the target's and the source file's definitions, include directories and
+# options (usage requirements of linked targets included), PIC, and the
+# standard as CMake chooses it (gnu++NN when CXX_EXTENSIONS is on, CMake's
+# default). With a multi-config generator each configuration has its own
+# outputs. Options written with $<COMPILE_LANGUAGE:...> cannot be evaluated
+# for a custom command: CMake reports that as an error.
 #
 # add_sycl_to_target(...) is the same function under the name other SYCL
 # implementations use, defined only if no other package has defined it.
@@ -25,6 +28,7 @@ include_guard(GLOBAL)
 # cmake_minimum_required says.
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.20...3.28)
+include("${CMAKE_CURRENT_LIST_DIR}/SyclFooterGenFlags.cmake")
 
 function(sycl_footergen_add_to_target)
   cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET" "SOURCES")
@@ -94,17 +98,15 @@ function(sycl_footergen_add_to_target)
   endif()
   list(REMOVE_DUPLICATES requested)
 
-  # The command line the tool parses with, evaluated at generation time.
-  set(inc "$<TARGET_PROPERTY:${t},INCLUDE_DIRECTORIES>")
-  set(def "$<TARGET_PROPERTY:${t},COMPILE_DEFINITIONS>")
-  set(opt "$<TARGET_PROPERTY:${t},COMPILE_OPTIONS>")
-  set(std "$<TARGET_PROPERTY:${t},CXX_STANDARD>")
-  # $<SEMICOLON>: a plain ";" would split these strings into list elements here.
-  set(flags
-    "$<IF:$<BOOL:${std}>,-std=c++${std},-std=c++17>"
-    "$<$<BOOL:${def}>:-D$<JOIN:${def},$<SEMICOLON>-D>>"
-    "$<$<BOOL:${inc}>:-I$<JOIN:${inc},$<SEMICOLON>-I>>"
-    "${opt}")
+  get_property(multi GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+  if(multi AND CMAKE_VERSION VERSION_LESS 3.21)
+    message(FATAL_ERROR "${fn}: a multi-config generator needs CMake 3.21 (per-configuration depfiles)")
+  endif()
+  if(done_before)
+    list(LENGTH done_before index)
+  else()
+    set(index 0)
+  endif()
   set(tool "$<TARGET_FILE:SyclFooterGen::sycl-footergen>")
 
   set(host_tus "")
@@ -136,9 +138,21 @@ function(sycl_footergen_add_to_target)
     else()
       set(rel "src/${rel}")
     endif()
-    set(out "${CMAKE_CURRENT_BINARY_DIR}/${t}.syclfg/${rel}")
-    get_filename_component(out_dir "${out}" DIRECTORY)
-    file(MAKE_DIRECTORY "${out_dir}")
+    # Each configuration of a multi-config generator parses with its flags.
+    set(root "${CMAKE_CURRENT_BINARY_DIR}/${t}.syclfg")
+    if(multi)
+      set(out "${root}/$<CONFIG>/${rel}")
+      foreach(config IN LISTS CMAKE_CONFIGURATION_TYPES)
+        get_filename_component(out_dir "${root}/${config}/${rel}" DIRECTORY)
+        file(MAKE_DIRECTORY "${out_dir}")
+      endforeach()
+    else()
+      set(out "${root}/${rel}")
+      get_filename_component(out_dir "${out}" DIRECTORY)
+      file(MAKE_DIRECTORY "${out_dir}")
+    endif()
+    _sycl_footergen_parse_flags(flags "${t}" ${index})
+    math(EXPR index "${index} + 1")
 
     # The depfile names every file the source read, so touching a header
     # reruns the tool for the TUs that include it, and only those.
@@ -181,6 +195,14 @@ function(sycl_footergen_add_to_target)
   set_property(TARGET "${t}" APPEND PROPERTY SYCL_FOOTERGEN_HOST_TUS ${host_tus})
   set_property(TARGET "${t}" APPEND PROPERTY SYCL_FOOTERGEN_SOURCES ${requested})
   target_link_libraries("${t}" PRIVATE SyclFooterGen::syclfg)
+  # Variables and source-file properties as they are at the end of the
+  # directory, where CMake reads them for the compile; once per target.
+  cmake_language(DEFER GET_CALL "sycl_footergen_${t}" pending)
+  if(NOT pending)
+    # EVAL: arguments of a deferred call are expanded when it runs.
+    cmake_language(EVAL CODE
+      "cmake_language(DEFER ID [[sycl_footergen_${t}]] CALL _sycl_footergen_capture_flags [[${t}]])")
+  endif()
 endfunction()
 
 if(NOT COMMAND add_sycl_to_target)

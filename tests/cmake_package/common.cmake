@@ -8,10 +8,10 @@ function(run)
   set(last_output "${out}" PARENT_SCOPE)
 endfunction()
 
-# configure(<source dir> <build dir> <generator>): a fresh user project,
-# built with the same compiler as this project.
+# configure(<source dir> <build dir> <generator> [<cmake args>...]): a fresh
+# user project, built with the same compiler as this project.
 function(configure src bin generator)
   file(REMOVE_RECURSE "${bin}")
   run("${CMAKE_COMMAND}" -S "${src}" -B "${bin}" -G "${generator}"
-      "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" "${PACKAGE}")
+      "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" "${PACKAGE}" ${ARGN})
 endfunction()

@@ -3,7 +3,7 @@
 # host TU with every compiler and standard, link the runtime and run it.
 #
 # -DTOOL= -DINPUT= -DWORK_DIR= -DINCLUDE_DIR= -DLIB_DIR= -DSOURCE_ROOT=
-# -DCOMPILERS="g++;clang++-19" [-DREGEN=1]
+# -DCOMPILERS="g++;clang++-19" [-DMSVC_PROXY=clang++-19] [-DREGEN=1]
 # [-DFLAVOR=dpcpp]: INCLUDE_DIR is then the mock of DPC++'s headers (also
 # given to the tool), the host TU includes the mock integration header named
 # by a line "// DPCPP-INT-HEADER: <file in INCLUDE_DIR>", nothing is linked.
@@ -103,3 +103,34 @@ foreach(cxx IN LISTS COMPILERS)
     endif()
   endforeach()
 endforeach()
+
+# cl.exe is not available here: Clang's MSVC emulation stands in for it
+# (_MSC_VER defined, Microsoft parsing rules and extensions). C++17 with
+# cl's default template parsing (delayed, /permissive); C++20 without it, as
+# cl's /std:c++20 implies /permissive-. The target stays Linux: the Windows
+# target needs MSVC's standard headers, so libstdc++ stands in for MSVC's:
+# under the emulation Clang does not define the GCC atomic macros libstdc++
+# reads (given here as Clang defines them for this target), has no char16_t
+# before -fms-compatibility-version=19, and libstdc++ warns about the
+# __STRICT_ANSI__ it undefines unless the mode is gnu++.
+if(MSVC_PROXY)
+  set(emulation -fms-compatibility -fms-compatibility-version=19.40 -fms-extensions
+      -D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1)
+  foreach(type BOOL CHAR CHAR8_T CHAR16_T CHAR32_T WCHAR_T SHORT INT LONG LLONG POINTER)
+    list(APPEND emulation -D__GCC_ATOMIC_${type}_LOCK_FREE=2)
+  endforeach()
+  foreach(std 17 20)
+    set(mode -std=gnu++${std})
+    if(std EQUAL 17)
+      list(APPEND mode -fdelayed-template-parsing)
+    endif()
+    execute_process(
+      COMMAND "${MSVC_PROXY}" ${emulation} ${mode} -fsyntax-only -Wall -Wextra -Werror
+              -I "${INCLUDE_DIR}" -I "${dir}" ${extra_args} "${host}"
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "MSVC emulation (${MSVC_PROXY} ${emulation} ${mode}) failed on "
+                          "${host}:\n${out}${err}")
+    endif()
+  endforeach()
+endif()

@@ -1,0 +1,2 @@
+// Found only through the include directory of the linked target iface.
+#pragma once

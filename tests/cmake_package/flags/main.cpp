@@ -1,0 +1,22 @@
+#include "flags.hpp"
+#include "main_only.hpp"
+
+#include <cstdio>
+#include <cstring>
+
+#define PASTE2(a, b) a##b
+#define PASTE(a, b) PASTE2(a, b)
+// One name per configuration: had the tool parsed with another
+// configuration's flags, the footer would name a variable this compile does
+// not declare.
+constexpr sycl::specialization_id<int> PASTE(config_, FROM_CONFIG){FROM_CONFIG};
+
+int main() {
+  const char *config = id_of<PASTE(config_, FROM_CONFIG)>();
+  // Internal linkage: the IDs name the variables after a per-TU prefix.
+  const bool ok = std::strstr(config, "config_") && std::strstr(gnu_id(), "gnu_mode") &&
+                  std::strstr(strict_id(), "strict_mode");
+  std::printf("flags: config %d, IDs %s %s %s: %s\n", FROM_CONFIG, config, gnu_id(),
+              strict_id(), ok ? "OK" : "FAILED");
+  return ok ? 0 : 1;
+}
