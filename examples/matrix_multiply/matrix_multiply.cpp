@@ -1,14 +1,16 @@
-// The CP015 proposal's blocked matrix multiply in SYCL 2020 style: the block
-// size is a specialization constant, fixed per command group. Each work item
-// computes one block of C, walking the blocks of A's rows and B's columns.
+// The CP015 proposal's tiled matrix multiply in SYCL 2020 style. Each
+// work-group computes one tile of C: its work-items copy one tile of A and
+// one of B into local memory together, wait at a barrier, multiply the
+// tiles, and wait again before the next pair is loaded. The tile size is a
+// specialization constant, fixed per command group.
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
 #include <vector>
 
-constexpr sycl::specialization_id<int> block_size(1);
+constexpr sycl::specialization_id<int> tile_size(1);
 
-constexpr int mat_size = 8;
+constexpr int mat_size = 16;
 
 std::vector<float> reference(const std::vector<float> &a, const std::vector<float> &b) {
   std::vector<float> c(a.size(), 0.0f);
@@ -19,11 +21,9 @@ std::vector<float> reference(const std::vector<float> &a, const std::vector<floa
   return c;
 }
 
-// Chosen on the host from what the "device" prefers; a constant to kernels.
 std::vector<float> multiply(sycl::queue &q, const std::vector<float> &ma,
-                            const std::vector<float> &mb, int blocks_of) {
+                            const std::vector<float> &mb, int tile) {
   std::vector<float> mc(ma.size());
-  const int blocks = mat_size / blocks_of;
   {
     sycl::range<1> n(mat_size * mat_size);
     sycl::buffer<float, 1> ba(ma.data(), n), bb(mb.data(), n), bc(mc.data(), n);
@@ -31,21 +31,30 @@ std::vector<float> multiply(sycl::queue &q, const std::vector<float> &ma,
       sycl::accessor pa{ba, cgh, sycl::read_only};
       sycl::accessor pb{bb, cgh, sycl::read_only};
       sycl::accessor pc{bc, cgh, sycl::write_only};
-      cgh.set_specialization_constant<block_size>(blocks_of);
+      // One tile of A and one of B per work-group.
+      sycl::local_accessor<float, 2> ta(sycl::range<2>(tile, tile), cgh);
+      sycl::local_accessor<float, 2> tb(sycl::range<2>(tile, tile), cgh);
+      cgh.set_specialization_constant<tile_size>(tile);
       cgh.parallel_for<class mxm_kernel>(
-          sycl::range<2>(blocks, blocks), [=](sycl::item<2> it, sycl::kernel_handler h) {
-            const int bs = h.get_specialization_constant<block_size>();
-            const int row0 = static_cast<int>(it[0]) * bs;
-            const int col0 = static_cast<int>(it[1]) * bs;
-            for (int i = row0; i < row0 + bs; ++i)
-              for (int j = col0; j < col0 + bs; ++j)
-                pc[i * mat_size + j] = 0.0f;
-            // One block of A times one block of B, accumulated into C's block.
-            for (int k0 = 0; k0 < mat_size; k0 += bs)
-              for (int i = row0; i < row0 + bs; ++i)
-                for (int j = col0; j < col0 + bs; ++j)
-                  for (int k = k0; k < k0 + bs; ++k)
-                    pc[i * mat_size + j] += pa[i * mat_size + k] * pb[k * mat_size + j];
+          sycl::nd_range<2>(sycl::range<2>(mat_size, mat_size), sycl::range<2>(tile, tile)),
+          [=](sycl::nd_item<2> it, sycl::kernel_handler h) {
+            const int ts = h.get_specialization_constant<tile_size>();
+            const int row = static_cast<int>(it.get_global_id(0));
+            const int col = static_cast<int>(it.get_global_id(1));
+            const int lr = static_cast<int>(it.get_local_id(0));
+            const int lc = static_cast<int>(it.get_local_id(1));
+            float sum = 0.0f;
+            for (int k0 = 0; k0 < mat_size; k0 += ts) {
+              // Each work-item loads one element of each tile.
+              ta[lr][lc] = pa[row * mat_size + k0 + lc];
+              tb[lr][lc] = pb[(k0 + lr) * mat_size + col];
+              it.barrier(sycl::access::fence_space::local_space);
+              for (int k = 0; k < ts; ++k)
+                sum += ta[lr][k] * tb[k][lc];
+              // Nobody overwrites the tiles while others still read them.
+              it.barrier(sycl::access::fence_space::local_space);
+            }
+            pc[row * mat_size + col] = sum;
           });
     });
   } // the buffers write back here
@@ -61,10 +70,10 @@ int main() {
   const std::vector<float> want = reference(a, b);
   sycl::queue q;
   int failures = 0;
-  for (int bs : {1, 2, 4, 8}) {
-    bool ok = multiply(q, a, b, bs) == want;
-    std::printf("matrix_multiply: %dx%d, block size %d: %s\n", mat_size, mat_size, bs,
-                ok ? "matches the reference" : "MISMATCH");
+  for (int ts : {1, 2, 4, 8, 16}) {
+    bool ok = multiply(q, a, b, ts) == want;
+    std::printf("matrix_multiply: %dx%d, %dx%d tiles in local memory: %s\n", mat_size, mat_size,
+                ts, ts, ok ? "matches the reference" : "MISMATCH");
     failures += ok ? 0 : 1;
   }
   return failures == 0 ? 0 : 1;

@@ -4,7 +4,8 @@
 // is called within the group.
 #pragma once
 
-#include <sycl/detail/for_each_index.hpp>
+#include <sycl/detail/launch.hpp>
+#include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
 #include <sycl/exception.hpp>
@@ -18,6 +19,7 @@
 
 #include <functional>
 #include <memory>
+#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -25,19 +27,7 @@ namespace sycl {
 
 class queue;
 
-namespace detail {
-// Calls a kernel with its work-item argument (if any), adding the
-// kernel_handler when the kernel takes one as its last parameter.
-template <class KernelType, class... Args>
-void invoke_kernel(const KernelType &kernel, const kernel_handler &kh,
-                   const Args &...args) {
-  if constexpr (std::is_invocable_v<const KernelType &, const Args &...,
-                                    kernel_handler>)
-    kernel(args..., kh);
-  else
-    kernel(args...);
-}
-} // namespace detail
+template <typename DataT, int Dims> class local_accessor;
 
 class handler {
 public:
@@ -66,36 +56,32 @@ public:
     m_bundle = bundle.m_impl;
   }
 
+  // Runs on the submitting thread.
   template <typename KernelName = void, typename KernelType>
   void single_task(const KernelType &kernel) {
+    reject_local_accessors(kernel, "single_task");
     set_kernel([kernel](const kernel_handler &kh) {
       detail::invoke_kernel(kernel, kh);
     });
   }
 
+  // Plain loops over chunks of the range, split across the worker threads.
   template <typename KernelName = void, int Dims, typename KernelType>
   void parallel_for(range<Dims> extent, const KernelType &kernel) {
+    reject_local_accessors(kernel, "parallel_for over a range");
     set_kernel([kernel, extent](const kernel_handler &kh) {
-      detail::for_each_index(extent, [&](const id<Dims> &index) {
-        detail::invoke_kernel(kernel, kh, item<Dims>(index, extent));
-      });
+      detail::run_range_kernel(extent, kernel, kh);
     });
   }
 
-  // Work-groups in row-major order; within each, its work-items likewise.
+  // Work-groups in parallel across the worker threads; the work-items of a
+  // group as fibers on one thread, so barriers and local memory work.
   template <typename KernelName = void, int Dims, typename KernelType>
   void parallel_for(nd_range<Dims> space, const KernelType &kernel) {
-    set_kernel([kernel, space](const kernel_handler &kh) {
-      range<Dims> local = space.get_local_range();
-      range<Dims> groups = space.get_group_range();
-      detail::for_each_index(groups, [&](const id<Dims> &group_id) {
-        group<Dims> work_group(group_id, local, groups);
-        detail::for_each_index(local, [&](const id<Dims> &local_id) {
-          detail::invoke_kernel(kernel, kh,
-                                nd_item<Dims>(work_group, local_id));
+    set_kernel(
+        [kernel, space, bytes = m_local.bytes()](const kernel_handler &kh) {
+          detail::run_nd_range_kernel(space, kernel, kh, bytes);
         });
-      });
-    });
   }
 
   // Without a local range the implementation chooses one: one work-item
@@ -118,16 +104,34 @@ private:
   friend class queue;
   explicit handler(const context &ctx) : m_context(ctx) {}
 
+  template <typename DataT, int Dims> friend class local_accessor;
+
   // Shared by both parallel_for_work_group overloads. Not itself one: the
   // tool takes every parallel_for_work_group call for a kernel launch.
+  // Groups run in parallel; each group's work-items one after another.
   template <int Dims, typename KernelType>
   void set_work_group_kernel(range<Dims> groups, range<Dims> local,
                              const KernelType &kernel) {
-    set_kernel([kernel, groups, local](const kernel_handler &kh) {
-      detail::for_each_index(groups, [&](const id<Dims> &group_id) {
-        detail::invoke_kernel(kernel, kh, group<Dims>(group_id, local, groups));
-      });
+    set_kernel([kernel, groups, local,
+                bytes = m_local.bytes()](const kernel_handler &kh) {
+      detail::run_work_group_kernel(groups, local, kernel, kh, bytes);
     });
+  }
+
+  // For local_accessor's constructor: its offset in each group's block.
+  std::size_t reserve_local_memory(std::size_t bytes, std::size_t alignment) {
+    return m_local.reserve(bytes, alignment);
+  }
+
+  // SYCL 2020 4.7.6.11: local memory only exists for nd_range and
+  // hierarchical kernels.
+  template <typename KernelType>
+  void reject_local_accessors(const KernelType &kernel, const char *form) {
+    if (m_local.bytes() != 0 && detail::captures_local_accessor(kernel))
+      throw exception(errc::kernel_argument,
+                      std::string("a ") + form +
+                          " kernel captures a local_accessor; use an "
+                          "nd_range parallel_for");
   }
 
   void set_kernel(std::function<void(const kernel_handler &)> kernel) {
@@ -149,6 +153,7 @@ private:
   }
 
   context m_context;
+  detail::local_memory_layout m_local;
   detail::spec_value_map m_values;
   std::shared_ptr<detail::bundle_impl> m_bundle;
   std::function<void(const kernel_handler &)> m_kernel;

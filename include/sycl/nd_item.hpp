@@ -1,13 +1,20 @@
 // sycl::nd_item (SYCL 2020, 4.9.1.5): a work-item of an nd_range
-// parallel_for. Work-items run one after another, so there is no barrier.
+// parallel_for. barrier() suspends it until its whole work-group arrives
+// (the executor runs a group's work-items as fibers).
 #pragma once
 
+#include <sycl/detail/executor.hpp>
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/group.hpp>
 #include <sycl/nd_range.hpp>
 #include <sycl/range.hpp>
 
 namespace sycl {
+namespace access {
+// Which memory a barrier orders. On the host every barrier orders all
+// memory, so the argument is accepted and needs no further action.
+enum class fence_space : char { local_space, global_space, global_and_local };
+} // namespace access
 
 template <int Dims = 1> class nd_item {
 public:
@@ -57,6 +64,11 @@ public:
   }
   nd_range<Dims> get_nd_range() const {
     return nd_range<Dims>(get_global_range(), get_local_range());
+  }
+
+  void
+  barrier(access::fence_space = access::fence_space::global_and_local) const {
+    detail::work_group_barrier();
   }
 
 private:

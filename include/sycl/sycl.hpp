@@ -14,10 +14,12 @@
 #include <sycl/device.hpp>
 #include <sycl/exception.hpp>
 #include <sycl/group.hpp>
+#include <sycl/group_barrier.hpp>
 #include <sycl/h_item.hpp>
 #include <sycl/handler.hpp>
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/kernel_handler.hpp>
+#include <sycl/local_accessor.hpp>
 #include <sycl/nd_item.hpp>
 #include <sycl/nd_range.hpp>
 #include <sycl/queue.hpp>

@@ -1,0 +1,141 @@
+// The loops that run kernels, instantiated per kernel so the call to the
+// kernel inlines; libsyclfg only schedules them (see executor.hpp).
+#pragma once
+
+#include <sycl/detail/executor.hpp>
+#include <sycl/detail/local_memory.hpp>
+#include <sycl/group.hpp>
+#include <sycl/kernel_handler.hpp>
+#include <sycl/nd_item.hpp>
+#include <sycl/nd_range.hpp>
+#include <sycl/range.hpp>
+
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
+namespace sycl {
+namespace detail {
+
+// Calls a kernel with its work-item argument (if any), adding the
+// kernel_handler when the kernel takes one as its last parameter.
+template <class KernelType, class... Args>
+void invoke_kernel(const KernelType &kernel, const kernel_handler &kh,
+                   const Args &...args) {
+  if constexpr (std::is_invocable_v<const KernelType &, const Args &...,
+                                    kernel_handler>)
+    kernel(args..., kh);
+  else
+    kernel(args...);
+}
+
+// The id at row-major position `linear` of `extent`.
+template <int Dims>
+id<Dims> delinearize(std::size_t linear, const range<Dims> &extent) {
+  id<Dims> index;
+  for (int d = Dims - 1; d >= 0; --d) {
+    index[d] = linear % extent[d];
+    linear /= extent[d];
+  }
+  return index;
+}
+
+// The next id in row-major order (the last dimension varies fastest).
+template <int Dims> void advance(id<Dims> &index, const range<Dims> &extent) {
+  for (int d = Dims - 1; d > 0; --d) {
+    if (++index[d] < extent[d])
+      return;
+    index[d] = 0;
+  }
+  ++index[0];
+}
+
+template <int Dims, class Kernel>
+void run_range_kernel(const range<Dims> &extent, const Kernel &kernel,
+                      const kernel_handler &kh) {
+  struct launch_t {
+    range<Dims> extent;
+    const Kernel *kernel;
+    const kernel_handler *kh;
+  } launch{extent, &kernel, &kh};
+  launch_range(extent.size(), &launch,
+               [](const void *l, std::size_t begin, std::size_t end) {
+                 const launch_t &la = *static_cast<const launch_t *>(l);
+                 id<Dims> index = delinearize(begin, la.extent);
+                 for (std::size_t i = begin; i < end; ++i) {
+                   invoke_kernel(*la.kernel, *la.kh,
+                                 item<Dims>(index, la.extent));
+                   advance(index, la.extent);
+                 }
+               });
+}
+
+// What nd_range and hierarchical launches share: the ranges, and each
+// worker's copy of the kernel bound to its local memory.
+template <int Dims, class Kernel> struct group_launch_data {
+  range<Dims> local, groups;
+  const Kernel *kernel;
+  const kernel_handler *kh;
+
+  struct bound {
+    bound(const Kernel &k, const group_launch_data *l) : kernel(k), launch(l) {}
+    Kernel kernel;
+    const group_launch_data *launch;
+  };
+
+  group_launch make(std::size_t group_size, std::size_t local_bytes,
+                    bool fibers) const {
+    group_launch l;
+    l.group_count = groups.size();
+    l.group_size = group_size;
+    l.local_bytes = local_bytes;
+    l.fibers = fibers;
+    l.launch = this;
+    l.bind = [](const void *data, unsigned char *memory) -> void * {
+      const auto &self = *static_cast<const group_launch_data *>(data);
+      local_memory_binding binding(memory);
+      return new bound(*self.kernel, &self);
+    };
+    l.release = [](void *b) { delete static_cast<bound *>(b); };
+    return l;
+  }
+  group<Dims> group_at(std::size_t linear) const {
+    return group<Dims>(delinearize(linear, groups), local, groups);
+  }
+};
+
+template <int Dims, class Kernel>
+void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
+                         const kernel_handler &kh, std::size_t local_bytes) {
+  using data_t = group_launch_data<Dims, Kernel>;
+  data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh};
+  group_launch l = data.make(data.local.size(), local_bytes, true);
+  l.run = [](void *b, std::size_t g, std::size_t begin, std::size_t end) {
+    const auto &bound = *static_cast<const typename data_t::bound *>(b);
+    const data_t &self = *bound.launch;
+    const group<Dims> work_group = self.group_at(g);
+    id<Dims> local = delinearize(begin, self.local);
+    for (std::size_t i = begin; i < end; ++i) {
+      invoke_kernel(bound.kernel, *self.kh, nd_item<Dims>(work_group, local));
+      advance(local, self.local);
+    }
+  };
+  launch_groups(l);
+}
+
+template <int Dims, class Kernel>
+void run_work_group_kernel(const range<Dims> &groups, const range<Dims> &local,
+                           const Kernel &kernel, const kernel_handler &kh,
+                           std::size_t local_bytes) {
+  using data_t = group_launch_data<Dims, Kernel>;
+  data_t data{local, groups, &kernel, &kh};
+  group_launch l = data.make(1, local_bytes, false);
+  l.run = [](void *b, std::size_t g, std::size_t, std::size_t) {
+    const auto &bound = *static_cast<const typename data_t::bound *>(b);
+    invoke_kernel(bound.kernel, *bound.launch->kh, bound.launch->group_at(g));
+  };
+  launch_groups(l);
+}
+
+} // namespace detail
+} // namespace sycl

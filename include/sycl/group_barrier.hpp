@@ -1,0 +1,21 @@
+// sycl::group_barrier (SYCL 2020, 4.17.3): every work-item of the group
+// waits until all have arrived; memory written before it by any of them is
+// then visible to all (they run on one thread, one after another). The
+// memory scope argument is accepted; a work-group barrier orders all memory.
+#pragma once
+
+#include <sycl/detail/executor.hpp>
+#include <sycl/group.hpp>
+
+namespace sycl {
+
+template <int Dims> void group_barrier(const group<Dims> &) {
+  detail::work_group_barrier();
+}
+
+template <int Dims, class MemoryScope>
+void group_barrier(const group<Dims> &g, MemoryScope) {
+  group_barrier(g);
+}
+
+} // namespace sycl

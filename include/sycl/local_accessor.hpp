@@ -1,0 +1,101 @@
+// sycl::local_accessor (SYCL 2020, 4.7.6.11): memory shared by the
+// work-items of one work-group, allocated once per group for the group's
+// lifetime and uninitialized. Only nd_range and hierarchical kernels may
+// capture one: single_task and range parallel_for throw
+// errc::kernel_argument.
+#pragma once
+
+#include <sycl/buffer.hpp>
+#include <sycl/detail/local_memory.hpp>
+#include <sycl/handler.hpp>
+#include <sycl/range.hpp>
+
+#include <cstddef>
+#include <type_traits>
+
+namespace sycl {
+
+template <typename DataT, int Dims = 1> class local_accessor {
+  static_assert(Dims >= 0 && Dims <= 3, "local_accessor: 0 to 3 dimensions");
+  static constexpr int stored_dims = Dims == 0 ? 1 : Dims;
+
+public:
+  using value_type = DataT;
+  using reference = DataT &;
+  using const_reference = const DataT &;
+  using iterator = DataT *;
+  using const_iterator = const DataT *;
+  using size_type = std::size_t;
+  using difference_type = std::ptrdiff_t;
+
+  template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
+  explicit local_accessor(handler &cgh) : m_range(1) {
+    reserve(cgh);
+  }
+  template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
+  local_accessor(range<Dims> extent, handler &cgh) : m_range(extent) {
+    reserve(cgh);
+  }
+
+  // Copies made while the executor binds a kernel address that worker's
+  // block; others share the original's memory.
+  local_accessor(const local_accessor &other)
+      : m_data(other.m_data), m_offset(other.m_offset), m_range(other.m_range) {
+    if (detail::local_memory.binding != nullptr)
+      m_data =
+          reinterpret_cast<DataT *>(detail::local_memory.binding + m_offset);
+    if (detail::local_memory.probing)
+      detail::local_memory.seen = true;
+  }
+  local_accessor &operator=(const local_accessor &) = default;
+
+  std::size_t size() const noexcept { return m_range.size(); }
+  std::size_t byte_size() const noexcept { return size() * sizeof(DataT); }
+  std::size_t max_size() const noexcept { return size(); }
+  bool empty() const noexcept { return size() == 0; }
+  template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
+  range<Dims> get_range() const {
+    return m_range;
+  }
+
+  template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
+  operator reference() const {
+    return *m_data;
+  }
+  template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
+  const local_accessor &operator=(const value_type &value) const {
+    *m_data = value;
+    return *this;
+  }
+
+  template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
+  reference operator[](const id<Dims> &index) const {
+    return m_data[detail::linear_index(index, m_range)];
+  }
+  // Exact match for items: item<1> also converts to size_t.
+  template <bool WithOffset, int D = Dims, std::enable_if_t<(D > 0), int> = 0>
+  reference operator[](const item<Dims, WithOffset> &index) const {
+    return (*this)[index.get_id()];
+  }
+  // One leading dimension at a time for Dims > 1.
+  template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
+  decltype(auto) operator[](std::size_t index) const {
+    return detail::subscript<DataT, Dims>(m_data, m_range)[index];
+  }
+
+  DataT *get_pointer() const noexcept { return m_data; }
+  iterator begin() const noexcept { return m_data; }
+  iterator end() const noexcept { return m_data + size(); }
+
+private:
+  void reserve(handler &cgh) {
+    m_offset = cgh.reserve_local_memory(sizeof(DataT) * m_range.size(),
+                                        alignof(DataT));
+  }
+
+  DataT *m_data = nullptr;
+  std::size_t m_offset = 0;
+  range<stored_dims> m_range;
+};
+
+} // namespace sycl

@@ -1,0 +1,163 @@
+// Parallel launches: range kernels as chunks of plain loops, work-groups one
+// by one, both handed out dynamically to the pool's workers.
+#include "fiber_team.hpp"
+#include "thread_pool.hpp"
+
+#include <sycl/detail/executor.hpp>
+#include <sycl/exception.hpp>
+#include <syclfg/executor.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <new>
+
+namespace syclfg {
+namespace runtime {
+namespace {
+
+// The first exception any worker threw, and a flag telling the others to
+// stop taking work.
+class first_error {
+public:
+  void record() noexcept {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (!m_error)
+      m_error = std::current_exception();
+    m_failed.store(true, std::memory_order_relaxed);
+  }
+  bool failed() const noexcept {
+    return m_failed.load(std::memory_order_relaxed);
+  }
+  void rethrow() const {
+    if (m_error)
+      std::rethrow_exception(m_error);
+  }
+
+private:
+  std::mutex m_mutex;
+  std::exception_ptr m_error;
+  std::atomic<bool> m_failed{false};
+};
+
+// One worker's local memory and its copy of the kernel bound to it: every
+// group this worker runs uses them in turn, so each group has its own local
+// memory while it runs.
+class bound_kernel {
+public:
+  explicit bound_kernel(const sycl::detail::group_launch &launch)
+      : m_launch(launch),
+        m_memory(launch.local_bytes == 0
+                     ? nullptr
+                     : static_cast<unsigned char *>(::operator new(
+                           launch.local_bytes, std::align_val_t(alignment)))) {
+    try {
+      m_bound = launch.bind(launch.launch, m_memory);
+    } catch (...) {
+      free_memory();
+      throw;
+    }
+  }
+  ~bound_kernel() {
+    m_launch.release(m_bound);
+    free_memory();
+  }
+  bound_kernel(const bound_kernel &) = delete;
+  bound_kernel &operator=(const bound_kernel &) = delete;
+
+  void *get() const noexcept { return m_bound; }
+
+private:
+  static constexpr std::size_t alignment = 64;
+  void free_memory() noexcept {
+    if (m_memory != nullptr)
+      ::operator delete(m_memory, std::align_val_t(alignment));
+  }
+
+  const sycl::detail::group_launch &m_launch;
+  unsigned char *m_memory;
+  void *m_bound = nullptr;
+};
+
+// Chunks per worker for range launches: enough to even out uneven
+// work-items, few enough that taking one costs nothing next to running it.
+constexpr std::size_t chunks_per_worker = 8;
+
+} // namespace
+} // namespace runtime
+
+unsigned thread_count() { return runtime::thread_pool::instance().size(); }
+
+void set_thread_count(unsigned threads) {
+  runtime::thread_pool::instance().resize(threads);
+}
+
+} // namespace syclfg
+
+namespace sycl {
+namespace detail {
+
+using syclfg::runtime::first_error;
+using syclfg::runtime::thread_pool;
+
+void launch_range(std::size_t count, const void *launch, range_chunk_fn chunk) {
+  thread_pool &pool = thread_pool::instance();
+  if (pool.size() == 1 || count < 2) {
+    chunk(launch, 0, count);
+    return;
+  }
+  const std::size_t chunks = std::min(
+      count, std::size_t{pool.size()} * syclfg::runtime::chunks_per_worker);
+  const std::size_t per_chunk = (count + chunks - 1) / chunks;
+  std::atomic<std::size_t> next{0};
+  first_error error;
+  pool.run([&](unsigned) {
+    for (;;) {
+      std::size_t begin = next.fetch_add(per_chunk, std::memory_order_relaxed);
+      if (begin >= count || error.failed())
+        return;
+      try {
+        chunk(launch, begin, std::min(count, begin + per_chunk));
+      } catch (...) {
+        error.record();
+      }
+    }
+  });
+  error.rethrow();
+}
+
+void launch_groups(const group_launch &launch) {
+  if (launch.fibers && syclfg::runtime::fiber_team::busy())
+    throw exception(errc::feature_not_supported,
+                    "an nd_range kernel launched from inside an nd_range "
+                    "kernel: the host executor cannot nest work-groups");
+  std::atomic<std::size_t> next{0};
+  first_error error;
+  thread_pool::instance().run([&](unsigned) {
+    try {
+      syclfg::runtime::bound_kernel bound(launch);
+      syclfg::runtime::fiber_team *team =
+          launch.fibers && launch.group_size > 1
+              ? &syclfg::runtime::fiber_team::mine()
+              : nullptr;
+      for (;;) {
+        std::size_t group = next.fetch_add(1, std::memory_order_relaxed);
+        if (group >= launch.group_count || error.failed())
+          return;
+        if (team != nullptr)
+          team->run_group(launch, bound.get(), group);
+        else
+          launch.run(bound.get(), group, 0, launch.group_size);
+      }
+    } catch (...) {
+      error.record();
+    }
+  });
+  error.rethrow();
+}
+
+void work_group_barrier() { syclfg::runtime::fiber_team::barrier(); }
+
+} // namespace detail
+} // namespace sycl
