@@ -102,6 +102,8 @@ using syclfg::runtime::first_error;
 using syclfg::runtime::thread_pool;
 
 void launch_range(std::size_t count, const void *launch, range_chunk_fn chunk) {
+  if (count == 0)
+    return;
   thread_pool &pool = thread_pool::instance();
   if (pool.size() == 1 || count < 2) {
     chunk(launch, 0, count);

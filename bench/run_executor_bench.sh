@@ -1,0 +1,18 @@
+#!/bin/sh
+# Builds bench/executor/executor_bench.cpp through sycl-footergen with g++
+# -O2 against the build tree's headers and libsyclfg, and runs it: scaling
+# from 1 to 2 threads, a barrier-heavy nd_range kernel against the same loops
+# without SYCL, a specialization constant read in an inner loop against a
+# captured constant. Prints a Markdown table of medians (RUNS=5 runs).
+# Usage: bench/run_executor_bench.sh [build-dir]
+set -eu
+cd "$(dirname "$0")/.."
+build=$(cd "${1:-build}" && pwd)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+src=bench/executor/executor_bench.cpp
+"$build/bin/sycl-footergen" "$src" -o "$out/bench.footer.hpp" --host-tu "$out/bench.host.cpp" \
+  -- -std=c++17 -Iinclude
+g++ -std=c++17 -O2 -Iinclude "$out/bench.host.cpp" -o "$out/bench" \
+  -L"$build/lib" -lsyclfg -Wl,-rpath,"$build/lib"
+"$out/bench"
