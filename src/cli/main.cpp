@@ -1,6 +1,7 @@
 // sycl-footergen: command-line entry point. Parses options (LLVM cl
 // conventions), validates them and hands them to the driver.
 #include "driver/driver.hpp"
+#include "io/paths.hpp"
 #include "render/flavor.hpp"
 #include "util/unique_prefix.hpp"
 
@@ -11,6 +12,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unistd.h>
@@ -32,31 +34,6 @@ cl::OptionCategory category("sycl-footergen options");
 
 cl::list<std::string> sources(cl::Positional, cl::desc("<source>..."),
                               cl::cat(category));
-cl::opt<std::string> footerOutput(
-    "o", cl::desc("Write the integration footer to <file> ('-': stdout)"),
-    cl::value_desc("file"), cl::cat(category));
-cl::opt<std::string> hostTuOutput(
-    "host-tu",
-    cl::desc(
-        "Also write the host translation unit to compile instead of the "
-        "source: it includes the source by absolute path, then the footer"),
-    cl::value_desc("file"), cl::cat(category));
-cl::opt<std::string> propertiesOutput(
-    "properties",
-    cl::desc("Also write the specialization-constant property sets (IDs, "
-             "leaves, default values) as JSON"),
-    cl::value_desc("file.json"), cl::cat(category));
-cl::opt<std::string> intHeaderOutput(
-    "int-header",
-    cl::desc(
-        "Also write the integration header (kernel names and "
-        "signatures); --host-tu then #includes it instead of embedding it"),
-    cl::value_desc("file"), cl::cat(category));
-cl::opt<std::string> depfileOutput(
-    "depfile",
-    cl::desc("Also write a Make-syntax dependency file listing every file "
-             "the translation unit read (for Ninja / CMake DEPFILE)"),
-    cl::value_desc("file.d"), cl::cat(category));
 cl::opt<std::string> uniquePrefix(
     "unique-prefix",
     cl::desc("Prefix of the IDs of internal-linkage objects (default: 'uid' + "
@@ -108,6 +85,22 @@ cl::opt<std::string> resourceDir(
              "the one of the Clang this tool was built with)"),
     cl::value_desc("dir"), cl::cat(category));
 
+using syclfg::driver::kOutputs;
+using syclfg::driver::Output;
+
+// One option per output of the table that has one (the stamp has none).
+std::vector<std::unique_ptr<cl::opt<std::string>>> outputOptions() {
+  std::vector<std::unique_ptr<cl::opt<std::string>>> options;
+  for (const syclfg::driver::OutputRow &r : kOutputs)
+    options.push_back(r.option == nullptr
+                          ? nullptr
+                          : std::make_unique<cl::opt<std::string>>(
+                                llvm::StringRef(r.option), cl::desc(r.help),
+                                cl::value_desc(r.valueDesc),
+                                cl::cat(category)));
+  return options;
+}
+
 const char *kOverview =
     "sycl-footergen: generates SYCL integration footers for host compilers\n"
     "\n"
@@ -143,8 +136,9 @@ std::string findSyclIncludeDir(const char *argv0) {
 }
 
 // Options that do not fit the flavor; nullopt when they do.
-std::optional<std::string> flavorOptionError(syclfg::render::Flavor flavor,
-                                             bool batch) {
+std::optional<std::string>
+flavorOptionError(syclfg::render::Flavor flavor, bool batch,
+                  const syclfg::driver::OutputPaths &outputs) {
   if (flavor != syclfg::render::Flavor::Dpcpp) {
     if (!dpcppIntHeader.empty())
       return std::string("--dpcpp-int-header needs --flavor=dpcpp");
@@ -154,12 +148,13 @@ std::optional<std::string> flavorOptionError(syclfg::render::Flavor flavor,
     return std::string("--flavor=dpcpp is for one source at a time: each "
                        "host TU needs the integration header of its own "
                        "device compile (--dpcpp-int-header)");
-  if (!intHeaderOutput.empty())
+  if (!outputs[Output::IntHeader].empty())
     return std::string(
         "--int-header writes our runtime's integration header; with "
         "--flavor=dpcpp the integration header comes from DPC++'s device "
         "compile: give it as --dpcpp-int-header <file>");
-  if (!hostTuOutput.empty() && dpcppIntHeader.empty())
+  const std::string &hostTu = outputs[Output::HostTu];
+  if (!hostTu.empty() && dpcppIntHeader.empty())
     return std::string(
         "--flavor=dpcpp --host-tu needs --dpcpp-int-header <file>, the "
         "integration header of DPC++'s device compile (-fsycl-int-header)");
@@ -189,6 +184,7 @@ int main(int argc, char **argv) {
     else
       ours.push_back(argv[i]);
   }
+  const auto outputOpts = outputOptions();
   cl::HideUnrelatedOptions(category);
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     os << "sycl-footergen " << SYCLFG_VERSION << " (Clang "
@@ -220,16 +216,21 @@ int main(int argc, char **argv) {
                  << libDir << " -lsyclfg\n";
     return 0;
   }
+  syclfg::driver::OutputPaths outputs;
+  bool anyOutput = false;
+  for (std::size_t i = 0; i < kOutputs.size(); ++i)
+    if (outputOpts[i]) {
+      outputs.path[i] = *outputOpts[i];
+      anyOutput = anyOutput || !outputs.path[i].empty();
+    }
   const bool batch = !buildDir.empty();
   if (batch) {
     if (outputDir.empty())
       return usageError("-p needs --output-dir <dir> for the generated files");
-    if (!footerOutput.empty() || !hostTuOutput.empty() ||
-        !propertiesOutput.empty() || !depfileOutput.empty() ||
-        !intHeaderOutput.empty())
-      return usageError(
-          "-o, --host-tu, --int-header, --properties and --depfile are for one "
-          "source; with -p, outputs go to --output-dir");
+    if (anyOutput)
+      return usageError(syclfg::driver::outputOptionList() +
+                        " are for one "
+                        "source; with -p, outputs go to --output-dir");
     if (!compileArgs.empty())
       return usageError(
           "with -p the compile flags come from compile_commands.json; "
@@ -240,56 +241,50 @@ int main(int argc, char **argv) {
   }
   if (sources.empty() && !batch)
     return usageError("no source file given");
-  if (!batch && sources.size() > 1 &&
-      (!footerOutput.empty() || !hostTuOutput.empty() ||
-       !propertiesOutput.empty() || !depfileOutput.empty() ||
-       !intHeaderOutput.empty()))
-    return usageError(
-        "-o, --host-tu and --properties take a single source file");
+  if (!batch && sources.size() > 1 && anyOutput)
+    return usageError(syclfg::driver::outputOptionList() +
+                      " take a single source file");
   if (!uniquePrefix.empty() && !syclfg::util::isValidPrefix(uniquePrefix))
     return usageError("--unique-prefix must contain only letters, digits and "
                       "'_'");
   // The host TU #includes the footer by path: it must be a real file.
-  if (footerOutput == "-" && !hostTuOutput.empty())
+  const std::string &hostTu = outputs[Output::HostTu];
+  if (outputs[Output::Footer] == "-" && !hostTu.empty())
     return usageError(
         "-o - writes the footer to standard output, but --host-tu "
         "must #include the footer from a file: give -o <file>, or "
         "drop -o to write it next to the host TU");
-  for (const auto &[option, path] :
-       {std::pair<const char *, std::string>{"--host-tu", hostTuOutput},
-        {"--int-header", intHeaderOutput},
-        {"--properties", propertiesOutput},
-        {"--depfile", depfileOutput}})
-    if (path == "-")
+  for (const syclfg::driver::OutputRow &r : kOutputs)
+    if (!r.stdoutAllowed && outputs[r.id] == "-")
       return usageError(
-          std::string(option) +
+          std::string(r.spelling) +
           " needs a file name; only -o can write to standard output");
-  if (!hostTuOutput.empty())
-    for (const std::string &path :
-         {std::string(footerOutput), std::string(hostTuOutput),
-          std::string(intHeaderOutput), std::string(dpcppIntHeader),
-          sources.front()})
-      if (!syclfg::driver::includablePath(path))
+  if (!hostTu.empty()) {
+    std::vector<std::string> included;
+    for (const syclfg::driver::OutputRow &r : kOutputs)
+      if (r.includedByHostTu || r.id == Output::HostTu)
+        included.push_back(outputs[r.id]);
+    included.push_back(dpcppIntHeader);
+    included.push_back(sources.front());
+    for (const std::string &path : included)
+      if (!syclfg::io::includablePath(path))
         return usageError(
             "path '" + path +
             "' contains '\"', '\\' or a newline, which the host TU's "
             "#include cannot name; rename or move the file");
+  }
   const auto flavor = syclfg::render::flavorNamed(flavorName);
   if (!flavor)
     return usageError("unknown --flavor '" + flavorName +
                       "': use 'syclfg' (the default) or 'dpcpp'");
-  if (auto error = flavorOptionError(*flavor, batch))
+  if (auto error = flavorOptionError(*flavor, batch, outputs))
     return usageError(*error);
   syclfg::driver::Options options;
   options.flavor = *flavor;
   options.dpcppIntHeader = dpcppIntHeader;
   options.sources.assign(sources.begin(), sources.end());
   options.compileArgs = std::move(compileArgs);
-  options.footerOutput = footerOutput;
-  options.hostTuOutput = hostTuOutput;
-  options.propertiesOutput = propertiesOutput;
-  options.depfileOutput = depfileOutput;
-  options.intHeaderOutput = intHeaderOutput;
+  options.outputs = outputs;
   options.buildDir = buildDir;
   options.filter = filter;
   options.exclude = exclude;

@@ -3,7 +3,7 @@
 #include "driver/compile_db.hpp"
 #include "driver/output_names.hpp"
 #include "driver/run_job.hpp"
-#include "io/atomic_write.hpp"
+#include "io/paths.hpp"
 
 #include <llvm/Support/Format.h>
 #include <llvm/Support/raw_ostream.h>
@@ -33,33 +33,39 @@ std::string footerBesideHostTu(const std::string &hostTu) {
 std::optional<std::string> conflictingOutputs(const OutputPaths &outputs,
                                               const Options &options,
                                               const std::string &source) {
-  const std::pair<std::string, std::string> named[] = {
-      {options.footerOutput.empty() ? "the footer next to --host-tu" : "-o",
-       outputs.footer},
-      {"--host-tu", outputs.hostTu},
-      {"--int-header", outputs.intHeader},
-      {"--properties", outputs.properties},
-      {"--depfile", outputs.depfile}};
-  for (std::size_t i = 0; i < std::size(named); ++i) {
-    const auto &[option, path] = named[i];
-    if (path.empty() || path == "-")
+  auto name = [&](const OutputRow &r) -> std::string {
+    if (r.id == Output::Footer && options.outputs[Output::Footer].empty())
+      return "the footer next to --host-tu";
+    return r.spelling;
+  };
+  for (std::size_t i = 0; i < kOutputCount; ++i) {
+    const std::string &path = outputs.path[i];
+    if (!isFile(path))
       continue;
     if (io::sameFile(path, source))
-      return option + " '" + path +
+      return name(kOutputs[i]) + " '" + path +
              "' is the source file; sycl-footergen never "
              "overwrites its input: choose another output path";
     if (!options.dpcppIntHeader.empty() &&
         io::sameFile(path, options.dpcppIntHeader))
-      return option + " '" + path +
+      return name(kOutputs[i]) + " '" + path +
              "' is the --dpcpp-int-header input; sycl-footergen never "
              "overwrites its input: choose another output path";
     for (std::size_t j = 0; j < i; ++j)
-      if (!named[j].second.empty() && named[j].second != "-" &&
-          io::sameFile(path, named[j].second))
-        return named[j].first + " and " + option + " both name '" + path +
-               "': give each output its own file";
+      if (isFile(outputs.path[j]) && io::sameFile(path, outputs.path[j]))
+        return name(kOutputs[j]) + " and " + name(kOutputs[i]) +
+               " both name '" + path + "': give each output its own file";
   }
   return std::nullopt;
+}
+
+// The outputs of one source as given: the footer defaults to a file beside
+// the host TU, which #includes it.
+OutputPaths singleOutputPaths(const Options &options) {
+  OutputPaths outputs = options.outputs;
+  if (outputs[Output::Footer].empty() && !outputs[Output::HostTu].empty())
+    outputs[Output::Footer] = footerBesideHostTu(outputs[Output::HostTu]);
+  return outputs;
 }
 
 int runSingle(const Options &options) {
@@ -71,14 +77,7 @@ int runSingle(const Options &options) {
     for (const std::string &arg : job.args)
       if (arg == "--driver-mode=cl")
         job.clDriverMode = true;
-    OutputPaths outputs;
-    outputs.footer = options.footerOutput;
-    if (outputs.footer.empty() && !options.hostTuOutput.empty())
-      outputs.footer = footerBesideHostTu(options.hostTuOutput);
-    outputs.hostTu = options.hostTuOutput;
-    outputs.properties = options.propertiesOutput;
-    outputs.depfile = options.depfileOutput;
-    outputs.intHeader = options.intHeaderOutput;
+    const OutputPaths outputs = singleOutputPaths(options);
     if (auto conflict = conflictingOutputs(outputs, options, job.source)) {
       llvm::errs() << "sycl-footergen: error: " << *conflict
                    << "\nRun 'sycl-footergen --help' for usage.\n";

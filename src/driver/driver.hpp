@@ -3,6 +3,7 @@
 // (that is cli/).
 #pragma once
 
+#include "driver/outputs.hpp"
 #include "render/flavor.hpp"
 
 #include <string>
@@ -15,12 +16,8 @@ enum ExitCode { kOk = 0, kInputError = 1, kUsageError = 2 };
 struct Options {
   std::vector<std::string> sources;
   std::vector<std::string> compileArgs; // after "--"
-  // Single-file outputs.
-  std::string footerOutput; // -o ("" or "-": stdout)
-  std::string hostTuOutput;
-  std::string propertiesOutput;
-  std::string depfileOutput;
-  std::string intHeaderOutput;
+  // Single-file outputs, as given (the footer "" or "-": stdout).
+  OutputPaths outputs;
   // Batch mode (-p): jobs from compile_commands.json.
   std::string buildDir;
   std::string filter, exclude;
@@ -38,9 +35,5 @@ struct Options {
 };
 
 int run(const Options &options);
-
-// Whether a host TU can #include this path (no '"', newline or, off
-// Windows, backslash).
-bool includablePath(const std::string &path);
 
 } // namespace syclfg::driver

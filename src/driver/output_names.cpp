@@ -16,13 +16,13 @@ OutputPaths batchOutputPaths(const std::string &outputDir,
     stem.erase(stem.begin());
   if (stem.empty())
     stem = "source";
-  std::filesystem::path base =
-      std::filesystem::path(outputDir) / (stem + "-" + hashText(source));
+  const std::string base =
+      (std::filesystem::path(outputDir) / (stem + "-" + hashText(source)))
+          .string();
   OutputPaths paths;
-  paths.footer = base.string() + ".footer.hpp";
-  paths.hostTu = base.string() + ".host.cpp";
-  paths.depfile = base.string() + ".d";
-  paths.stamp = base.string() + ".stamp";
+  for (const OutputRow &r : kOutputs)
+    if (r.batchSuffix != nullptr)
+      paths[r.id] = base + r.batchSuffix;
   return paths;
 }
 

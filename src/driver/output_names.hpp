@@ -1,7 +1,7 @@
 // Where batch mode writes a source's outputs inside --output-dir.
 #pragma once
 
-#include "driver/job.hpp"
+#include "driver/outputs.hpp"
 
 #include <string>
 

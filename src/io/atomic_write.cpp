@@ -87,22 +87,4 @@ std::optional<std::string> writeAll(const std::vector<OutputFile> &files) {
   return std::nullopt;
 }
 
-bool sameFile(const std::string &a, const std::string &b) {
-  auto resolved = [](const std::string &path) -> std::optional<fs::path> {
-    std::error_code error;
-    fs::path absolute = fs::absolute(path, error);
-    if (error)
-      return std::nullopt;
-    fs::path canonical = fs::weakly_canonical(absolute, error);
-    if (error)
-      return std::nullopt;
-    return canonical;
-  };
-  std::optional<fs::path> resolvedA = resolved(a), resolvedB = resolved(b);
-  if (resolvedA && resolvedB && *resolvedA == *resolvedB)
-    return true;
-  std::error_code error;
-  return fs::equivalent(a, b, error) && !error;
-}
-
 } // namespace syclfg::io

@@ -19,9 +19,4 @@ struct OutputFile {
 // failure no destination is created or modified.
 std::optional<std::string> writeAll(const std::vector<OutputFile> &files);
 
-// Whether two paths name the same file: equal once made absolute and
-// symlinks and ".." resolved (also for files not created yet), or the same
-// existing file through a hard link.
-bool sameFile(const std::string &a, const std::string &b);
-
 } // namespace syclfg::io
