@@ -87,6 +87,41 @@ void fiber_team::barrier() {
 
 bool fiber_team::busy() noexcept { return active_team != nullptr; }
 
+void fiber_team::fail(std::exception_ptr error) {
+  if (!m_error)
+    m_error = std::move(error);
+}
+
+void fiber_team::diverged() {
+  fail(std::make_exception_ptr(sycl::exception(
+      sycl::errc::kernel,
+      "group_barrier: some work-items of a work-group ended while others "
+      "waited at a barrier; every work-item of a work-group must reach the "
+      "same barriers")));
+}
+
+ctx::fiber &fiber_team::slot(std::size_t target) {
+  if (target == m_size)
+    return m_scheduler;
+  if (target == m_created) {
+    m_items[target] = make_item(target);
+    ++m_created;
+  }
+  return m_items[target];
+}
+
+// From the running work-item: hands the thread to `target` and, once some
+// other fiber switches back, keeps that fiber's continuation in its slot.
+void fiber_team::switch_to(std::size_t target) {
+  const std::size_t self = m_current;
+  ctx::fiber &next = slot(target);
+  m_resumer = self;
+  m_current = target;
+  ctx::fiber from = std::move(next).resume();
+  slot(m_resumer) = std::move(from);
+  m_current = self;
+}
+
 void fiber_team::wait_at_barrier() {
   if (m_plain)
     throw sycl::exception(
@@ -94,83 +129,89 @@ void fiber_team::wait_at_barrier() {
         "group_barrier: a work-item reached a barrier that its group's first "
         "work-item did not; every work-item of a work-group must reach the "
         "same barriers");
-  m_scheduler = std::move(m_scheduler).resume();
+  const std::size_t self = m_current;
+  if (m_ended != 0) {
+    diverged();
+    switch_to(m_size); // never resumed: the scheduler unwinds this stack
+    return;
+  }
+  ++m_arrived;
+  if (self + 1 < m_size) {
+    switch_to(self + 1);
+  } else {
+    m_arrived = 0; // all arrived: the next round starts with the first
+    switch_to(0);
+  }
 }
 
-void fiber_team::fail(std::exception_ptr error) {
-  if (!m_error)
-    m_error = std::move(error);
+// Where the thread goes when work-item `item` returns.
+std::size_t fiber_team::after_end(std::size_t item) {
+  ++m_ended;
+  if (m_error)
+    return m_size;
+  if (m_arrived != 0) {
+    diverged();
+    return m_size;
+  }
+  if (item + 1 < m_created)
+    return item + 1;
+  return m_size; // all ended, or the first ended without a barrier
 }
 
-ctx::fiber fiber_team::start_item(const sycl::detail::group_launch &launch,
-                                  void *bound, std::size_t group,
-                                  std::size_t item) {
-  ctx::fiber fiber(std::allocator_arg, pooled_stack{&m_stacks},
-                   [this, &launch, bound, group, item](ctx::fiber &&scheduler) {
-                     m_scheduler = std::move(scheduler);
-                     try {
-                       launch.run(bound, group, item, item + 1);
-                     } catch (const ctx::detail::forced_unwind &) {
-                       throw; // a waiting work-item's fiber being destroyed
-                     } catch (...) {
-                       fail(std::current_exception());
-                     }
-                     return std::move(m_scheduler);
-                   });
-  // Runs the work-item until its first barrier or its end.
-  return std::move(fiber).resume();
+ctx::fiber fiber_team::make_item(std::size_t item) {
+  return ctx::fiber(std::allocator_arg, pooled_stack{&m_stacks},
+                    [this, item](ctx::fiber &&from) {
+                      slot(m_resumer) = std::move(from);
+                      m_current = item;
+                      try {
+                        m_launch->run(m_bound, m_group, item, item + 1);
+                      } catch (const ctx::detail::forced_unwind &) {
+                        throw; // a waiting work-item's fiber being destroyed
+                      } catch (...) {
+                        fail(std::current_exception());
+                      }
+                      const std::size_t target = after_end(item);
+                      ctx::fiber &next = slot(target);
+                      m_resumer = item;
+                      m_current = target;
+                      return std::move(next);
+                    });
 }
 
 void fiber_team::run_group(const sycl::detail::group_launch &launch,
                            void *bound, std::size_t group) {
   activation active(this);
-  m_error = nullptr;
+  m_launch = &launch;
+  m_bound = bound;
+  m_group = group;
+  m_size = launch.group_size;
   m_items.clear();
-  ctx::fiber first = start_item(launch, bound, group, 0);
-  if (!first && !m_error) {
-    m_plain = true;
-    try {
-      launch.run(bound, group, 1, launch.group_size);
-    } catch (...) {
-      m_plain = false;
-      throw;
-    }
-    m_plain = false;
+  m_items.resize(m_size);
+  m_created = 0;
+  m_arrived = 0;
+  m_ended = 0;
+  m_error = nullptr;
+  // The ring runs until a work-item switches back here.
+  ctx::fiber &first = slot(0);
+  m_resumer = m_size;
+  m_current = 0;
+  ctx::fiber from = std::move(first).resume();
+  slot(m_resumer) = std::move(from);
+  if (m_error) {
+    m_items.clear(); // unwinds the waiting work-items' stacks
+    std::rethrow_exception(m_error);
+  }
+  if (m_ended == m_size)
     return;
+  // The first work-item ended without a barrier: the rest need no fibers.
+  m_plain = true;
+  try {
+    launch.run(bound, group, 1, m_size);
+  } catch (...) {
+    m_plain = false;
+    throw;
   }
-  m_items.push_back(std::move(first));
-  for (std::size_t item = 1; item < launch.group_size && !m_error; ++item)
-    m_items.push_back(start_item(launch, bound, group, item));
-  run_rounds(launch.group_size);
-}
-
-// Every work-item has run up to its first barrier (or its end); resumes
-// them all, once per barrier, until all have ended.
-void fiber_team::run_rounds(std::size_t group_size) {
-  for (;;) {
-    std::size_t waiting = 0;
-    for (const ctx::fiber &item : m_items)
-      waiting += item ? 1 : 0;
-    if (m_error || (waiting != 0 && waiting != group_size)) {
-      m_items.clear(); // unwinds the waiting work-items' stacks
-      if (!m_error)
-        throw sycl::exception(
-            sycl::errc::kernel,
-            "group_barrier: some work-items of a work-group ended while "
-            "others waited at a barrier; every work-item of a work-group "
-            "must reach the same barriers");
-      std::rethrow_exception(m_error);
-    }
-    if (waiting == 0) {
-      m_items.clear();
-      return;
-    }
-    for (ctx::fiber &item : m_items) {
-      item = std::move(item).resume();
-      if (m_error)
-        break;
-    }
-  }
+  m_plain = false;
 }
 
 } // namespace runtime

@@ -41,8 +41,10 @@ public:
   // Runs the work-items of `group`. The first runs on a fiber; if it ends
   // without waiting at a barrier, no work-item of the group may wait at one
   // (SYCL: all or none reach each barrier), so the others run as a plain
-  // loop. Otherwise each runs on its own fiber, round by round, one round
-  // per barrier. Rethrows the first exception a work-item threw.
+  // loop. Otherwise each runs on its own fiber: a work-item reaching a
+  // barrier switches straight to the next one, and the last switches back
+  // to the first, so a barrier costs one switch per work-item. Rethrows the
+  // first exception a work-item threw.
   void run_group(const sycl::detail::group_launch &launch, void *bound,
                  std::size_t group);
 
@@ -52,16 +54,29 @@ public:
   static bool busy() noexcept;
 
 private:
-  boost::context::fiber start_item(const sycl::detail::group_launch &launch,
-                                   void *bound, std::size_t group,
-                                   std::size_t item);
-  void run_rounds(std::size_t group_size);
+  boost::context::fiber make_item(std::size_t item);
   void wait_at_barrier();
+  std::size_t after_end(std::size_t item);
+  boost::context::fiber &slot(std::size_t target);
+  void switch_to(std::size_t target);
   void fail(std::exception_ptr error);
+  void diverged();
 
   stack_pool m_stacks;
-  std::vector<boost::context::fiber> m_items; // suspended at a barrier
-  boost::context::fiber m_scheduler; // where a waiting work-item returns
+  // The group being run.
+  const sycl::detail::group_launch *m_launch = nullptr;
+  void *m_bound = nullptr;
+  std::size_t m_group = 0;
+  std::size_t m_size = 0; // its work-items; index m_size is the scheduler
+  // Suspended work-items (empty while running, once ended, or not yet
+  // created) and the scheduler, which only the ring's end returns to.
+  std::vector<boost::context::fiber> m_items;
+  boost::context::fiber m_scheduler;
+  std::size_t m_created = 0; // work-items [0, m_created) have fibers
+  std::size_t m_current = 0; // the running work-item
+  std::size_t m_resumer = 0; // who switched to it
+  std::size_t m_arrived = 0; // at the barrier in this round
+  std::size_t m_ended = 0;   // work-items that returned
   std::exception_ptr m_error;
   bool m_plain = false; // work-items run unfibered: a barrier is an error
 };
