@@ -182,3 +182,16 @@ TEST_CASE("SYCLFG_THREADS sets the thread count", "[executor]") {
   else
     CHECK(syclfg::thread_count() == std::stoul(env));
 }
+
+TEST_CASE("an empty range runs no work-item", "[executor]") {
+  default_threads restore;
+  for (unsigned threads : {1u, 3u}) {
+    syclfg::set_thread_count(threads);
+    sycl::queue q;
+    CHECK_NOTHROW(q.submit([&](sycl::handler &cgh) {
+      cgh.parallel_for<class empty_range>(
+          sycl::range<2>(0, 5),
+          [=](sycl::item<2>) { throw std::runtime_error("ran"); });
+    }));
+  }
+}
