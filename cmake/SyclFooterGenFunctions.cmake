@@ -17,7 +17,9 @@
 # standard as CMake chooses it (gnu++NN when CXX_EXTENSIONS is on, CMake's
 # default). With a multi-config generator each configuration has its own
 # outputs. Options written with $<COMPILE_LANGUAGE:...> cannot be evaluated
-# for a custom command: CMake reports that as an error.
+# for a custom command: CMake reports that as an error. The tool gets
+# --base-dir <the common top of the source and build trees> (override with
+# -DSYCL_FOOTERGEN_BASE_DIR=<dir>, or "" for none).
 #
 # add_sycl_to_target(...) is the same function under the name other SYCL
 # implementations use, defined only if no other package has defined it.
@@ -29,6 +31,29 @@ include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.20...3.28)
 include("${CMAKE_CURRENT_LIST_DIR}/SyclFooterGenFlags.cmake")
+
+# The tool's --base-dir: SYCL_FOOTERGEN_BASE_DIR when defined ("" turns it
+# off), else the deepest directory that holds both the source and the build
+# tree ("/" counts as none).
+function(_sycl_footergen_base_dir out)
+  if(DEFINED SYCL_FOOTERGEN_BASE_DIR)
+    set(${out} "${SYCL_FOOTERGEN_BASE_DIR}" PARENT_SCOPE)
+    return()
+  endif()
+  set(dir "${CMAKE_SOURCE_DIR}")
+  while(dir)
+    string(FIND "${CMAKE_BINARY_DIR}/" "${dir}/" at)
+    if(at EQUAL 0)
+      break()
+    endif()
+    get_filename_component(parent "${dir}" DIRECTORY)
+    if(parent STREQUAL dir OR parent STREQUAL "/")
+      set(parent "")
+    endif()
+    set(dir "${parent}")
+  endwhile()
+  set(${out} "${dir}" PARENT_SCOPE)
+endfunction()
 
 function(sycl_footergen_add_to_target)
   cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET" "SOURCES")
@@ -108,6 +133,13 @@ function(sycl_footergen_add_to_target)
     set(index 0)
   endif()
   set(tool "$<TARGET_FILE:SyclFooterGen::sycl-footergen>")
+  # Paths under the base directory are written relative (the host TU's
+  # #includes, the depfile), so two checkouts give the same bytes.
+  _sycl_footergen_base_dir(base)
+  set(base_arg "")
+  if(base)
+    set(base_arg --base-dir "${base}")
+  endif()
 
   set(host_tus "")
   foreach(src IN LISTS requested)
@@ -173,7 +205,7 @@ function(sycl_footergen_add_to_target)
     add_custom_command(
       OUTPUT "${out}.footer.hpp" "${out}.host.cpp"
       COMMAND "${tool}" "${src}" -o "${out}.footer.hpp" --host-tu "${out}.host.cpp"
-              --depfile "${out}.d" -- ${flags}
+              --depfile "${out}.d" ${base_arg} -- ${flags}
       ${stamp}
       DEPENDS "${src}" "${tool}"
       ${deps}

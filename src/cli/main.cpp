@@ -12,6 +12,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstring>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,6 +40,12 @@ cl::opt<std::string> uniquePrefix(
     cl::desc("Prefix of the IDs of internal-linkage objects (default: 'uid' + "
              "a hash of the source path and compile flags)"),
     cl::value_desc("P"), cl::cat(category));
+cl::opt<std::string> baseDir(
+    "base-dir",
+    cl::desc("Write paths under <dir> relative (the host TU's #includes, "
+             "depfile entries, the default unique prefix's hash), so that "
+             "checkouts at different paths give byte-identical outputs"),
+    cl::value_desc("dir"), cl::cat(category));
 cl::opt<std::string> flavorName(
     "flavor",
     cl::desc("Runtime the outputs are for: 'syclfg' (default: our headers and "
@@ -273,6 +280,10 @@ int main(int argc, char **argv) {
             "' contains '\"', '\\' or a newline, which the host TU's "
             "#include cannot name; rename or move the file");
   }
+  if (!baseDir.empty() && !std::filesystem::is_directory(std::string(baseDir)))
+    return usageError("--base-dir '" + baseDir +
+                      "' is not a directory; give the top of the source and "
+                      "build trees");
   const auto flavor = syclfg::render::flavorNamed(flavorName);
   if (!flavor)
     return usageError("unknown --flavor '" + flavorName +
@@ -293,6 +304,8 @@ int main(int argc, char **argv) {
   options.progress = ::isatty(2) != 0;
   options.toolVersion = SYCLFG_VERSION;
   options.uniquePrefix = uniquePrefix;
+  if (!baseDir.empty())
+    options.baseDir = syclfg::io::BaseDir(baseDir);
   options.resourceDir = resourceDir.empty()
                             ? std::string(SYCLFG_CLANG_RESOURCE_DIR)
                             : resourceDir;

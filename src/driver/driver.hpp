@@ -4,6 +4,7 @@
 #pragma once
 
 #include "driver/outputs.hpp"
+#include "io/base_dir.hpp"
 #include "render/flavor.hpp"
 
 #include <string>
@@ -29,6 +30,7 @@ struct Options {
   std::string dpcppIntHeader; // --flavor=dpcpp: DPC++'s integration header
 
   std::string uniquePrefix; // "" = derived per TU
+  io::BaseDir baseDir;      // --base-dir; off when not given
   std::string resourceDir;
   std::string syclIncludeDir;
   std::string toolVersion;

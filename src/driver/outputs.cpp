@@ -1,5 +1,6 @@
 #include "driver/outputs.hpp"
 
+#include "driver/relocate.hpp"
 #include "driver/stamp.hpp"
 #include "io/depfile.hpp"
 #include "io/paths.hpp"
@@ -11,12 +12,12 @@ namespace syclfg::driver {
 namespace {
 
 std::string footer(const RenderInput &in) {
-  return render::renderFooter(in.plan, in.source, in.flavor,
+  return render::renderFooter(in.plan, in.baseDir.name(in.source), in.flavor,
                               in.registrarDeclared);
 }
 
 std::string intHeader(const RenderInput &in) {
-  return render::renderIntegrationHeader(in.plan, in.source);
+  return render::renderIntegrationHeader(in.plan, in.baseDir.name(in.source));
 }
 
 // The host TU starts with an integration header: DPC++'s, ours by
@@ -25,20 +26,24 @@ std::string hostTu(const RenderInput &in) {
   const std::string &header = in.dpcppIntHeader.empty()
                                   ? in.paths[Output::IntHeader]
                                   : in.dpcppIntHeader;
+  auto spell = [&](const std::string &path) {
+    return includeSpelling(path, in.paths[Output::HostTu], in.baseDir);
+  };
   return render::renderHostTu(
-      in.source, io::absolute(in.paths[Output::Footer]),
-      header.empty() ? intHeader(in)
-                     : "#include \"" + io::absolute(header) + "\"\n",
+      spell(in.source), spell(in.paths[Output::Footer]),
+      header.empty() ? intHeader(in) : "#include \"" + spell(header) + "\"\n",
       in.flavor);
 }
 
 std::string properties(const RenderInput &in) {
-  return render::renderProperties(in.plan, in.source);
+  return render::renderProperties(in.plan, in.baseDir.name(in.source));
 }
 
 // The first output written names the rule: Ninja and CMake accept one target.
 std::string depfile(const RenderInput &in) {
-  return io::renderDepfile(in.firstWritten, in.inputs);
+  return io::renderDepfile(
+      depfileSpelling({in.firstWritten}, in.baseDir).front(),
+      depfileSpelling(in.inputs, in.baseDir));
 }
 
 std::string stamp(const RenderInput &in) {
@@ -53,7 +58,8 @@ const std::array<OutputRow, kOutputCount> kOutputs = {{
      /*stdoutAllowed=*/true, /*includedByHostTu=*/true, "footer", footer},
     {Output::HostTu, "host-tu", "--host-tu", "file",
      "Also write the host translation unit to compile instead of the "
-     "source: it includes the source by absolute path, then the footer",
+     "source: it includes the source by absolute path (relative under "
+     "--base-dir), then the footer",
      ".host.cpp", false, false, "host_tu", hostTu},
     {Output::IntHeader, "int-header", "--int-header", "file",
      "Also write the integration header (kernel names and "

@@ -4,6 +4,7 @@
 // renderer, one template and one test.
 #pragma once
 
+#include "io/base_dir.hpp"
 #include "plan/plan.hpp"
 #include "render/flavor.hpp"
 
@@ -46,6 +47,7 @@ struct RenderInput {
   render::Flavor flavor;
   const std::string &dpcppIntHeader; // --flavor=dpcpp: DPC++'s, or ""
   bool registrarDeclared;            // DPC++'s header declares the registrar
+  const io::BaseDir &baseDir;        // --base-dir: paths under it relative
 };
 using Renderer = std::string (*)(const RenderInput &);
 

@@ -1,6 +1,7 @@
 #include "driver/run_job.hpp"
 
 #include "driver/dpcpp_int_header.hpp"
+#include "driver/relocate.hpp"
 #include "driver/stamp.hpp"
 #include "frontend/parse.hpp"
 #include "io/atomic_write.hpp"
@@ -29,7 +30,8 @@ std::string stampKey(const Job &job, const OutputPaths &outputs,
       options.dpcppIntHeader;
   for (const std::string &arg : job.args)
     key += '\n' + arg;
-  return hashText(key);
+  // Paths under --base-dir count relative: a moved checkout stays current.
+  return hashText(options.baseDir.strip(key));
 }
 
 bool allExist(const OutputPaths &outputs) {
@@ -194,7 +196,8 @@ std::vector<io::OutputFile> renderStage(const RenderInput &base,
       continue;
     RenderInput in{base.plan,   base.source,         base.paths,
                    base.inputs, base.stampKey,       first,
-                   base.flavor, base.dpcppIntHeader, base.registrarDeclared};
+                   base.flavor, base.dpcppIntHeader, base.registrarDeclared,
+                   base.baseDir};
     std::string text = r.render(in);
     if (toStdout) {
       stdoutText = std::move(text);
@@ -214,9 +217,11 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
                  llvm::raw_ostream &log) {
   if (!checkJob(job, outputs, options, log))
     return JobResult::Failed;
+  const io::BaseDir &base = options.baseDir;
   const std::string prefix =
       options.uniquePrefix.empty()
-          ? util::defaultUniquePrefix(job.source, job.args)
+          ? util::defaultUniquePrefix(base.strip(job.source),
+                                      base.strip(job.args))
           : options.uniquePrefix;
   const std::string key = stampKey(job, outputs, options, prefix);
   if (!outputs[Output::Stamp].empty() && allExist(outputs) &&
@@ -239,10 +244,11 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
   bool registrarDeclared = false;
   if (!checkDpcppIntHeader(options, *plan, registrarDeclared, log))
     return JobResult::Failed;
+  relocateLocations(parsed->tu, base); // after every diagnostic
   std::string stdoutText;
   std::vector<io::OutputFile> files = renderStage(
       {*plan, job.source, outputs, inputs, key, outputs[Output::Footer],
-       options.flavor, options.dpcppIntHeader, registrarDeclared},
+       options.flavor, options.dpcppIntHeader, registrarDeclared, base},
       stdoutText);
   if (!outputs[Output::Properties].empty())
     warnPropertyDefaults(*plan, log);

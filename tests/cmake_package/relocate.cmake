@@ -1,0 +1,53 @@
+# The same project in two directories, built with ccache (CCACHE_BASEDIR set
+# to their common parent) and the wrapper's default --base-dir: the generated
+# files are byte-identical, and every compile of the second build is a cache
+# hit. -DPROJECT=<flags dir> -DWORK_DIR= -DPACKAGE= -DCXX_COMPILER= -DCCACHE=
+cmake_minimum_required(VERSION 3.20)
+include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
+
+file(REMOVE_RECURSE "${WORK_DIR}")
+# A private cache: the statistics count this test's compiles only.
+set(ENV{CCACHE_DIR} "${WORK_DIR}/ccache")
+set(ENV{CCACHE_BASEDIR} "${WORK_DIR}")
+set(checkouts "one" "second-checkout")
+foreach(checkout IN LISTS checkouts)
+  set(src "${WORK_DIR}/${checkout}/src")
+  file(COPY "${PROJECT}/" DESTINATION "${src}")
+  configure("${src}" "${WORK_DIR}/${checkout}/build" Ninja -DCMAKE_BUILD_TYPE=Release
+            -DCMAKE_CXX_FLAGS=-DFROM_CXX_FLAGS=1 "-DCMAKE_CXX_COMPILER_LAUNCHER=${CCACHE}")
+  run("${CCACHE}" --zero-stats)
+  run("${CMAKE_COMMAND}" --build "${WORK_DIR}/${checkout}/build")
+endforeach()
+
+# Every file the tool wrote, in both build trees.
+file(GLOB_RECURSE generated RELATIVE "${WORK_DIR}/one/build" "${WORK_DIR}/one/build/*.syclfg/*")
+list(LENGTH generated count)
+if(count LESS 9) # 3 TUs: footer, host TU, depfile
+  message(FATAL_ERROR "expected the outputs of 3 TUs, found: ${generated}")
+endif()
+foreach(file IN LISTS generated)
+  file(READ "${WORK_DIR}/one/build/${file}" first)
+  file(READ "${WORK_DIR}/second-checkout/build/${file}" second)
+  if(NOT first STREQUAL second)
+    execute_process(COMMAND diff -u "${WORK_DIR}/one/build/${file}"
+                            "${WORK_DIR}/second-checkout/build/${file}")
+    message(FATAL_ERROR "${file} differs between the two checkouts (diff above)")
+  endif()
+endforeach()
+message(STATUS "${count} generated files byte-identical in both checkouts")
+
+# The second build's compiles (3 host TUs) all hit the first build's cache.
+run("${CCACHE}" --print-stats)
+set(stats "${last_output}")
+foreach(counter direct_cache_hit preprocessed_cache_hit cache_miss)
+  set(${counter} 0)
+  if(stats MATCHES "(^|\n)${counter}[ \t]+([0-9]+)")
+    set(${counter} "${CMAKE_MATCH_2}")
+  endif()
+endforeach()
+math(EXPR hits "${direct_cache_hit} + ${preprocessed_cache_hit}")
+if(NOT cache_miss EQUAL 0 OR NOT hits EQUAL 3)
+  message(FATAL_ERROR "expected 3 ccache hits and no miss in the second build, got "
+                      "${hits} hits, ${cache_miss} misses:\n${stats}")
+endif()
+message(STATUS "second build: ${hits} of 3 compiles were ccache hits")

@@ -1,0 +1,44 @@
+#include "io/base_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+using syclfg::io::BaseDir;
+
+TEST_CASE("base dir: paths under it are written relative, others as they are") {
+  const BaseDir base("/work/one/");
+  CHECK(base.contains("/work/one"));
+  CHECK(base.contains("/work/one/src/a.cpp"));
+  CHECK_FALSE(base.contains("/work/onex/a.cpp"));
+  CHECK_FALSE(base.contains("/usr/include/stdio.h"));
+
+  CHECK(base.relativeFrom("/work/one/src/a.cpp",
+                          "/work/one/build/app.syclfg/src") ==
+        "../../../src/a.cpp");
+  CHECK(base.relativeFrom("/work/one/build/a.footer.hpp", "/work/one/build") ==
+        "a.footer.hpp");
+  // Either side outside: the path stays absolute (it names the same file
+  // from any checkout).
+  CHECK(base.relativeFrom("/usr/include/stdio.h", "/work/one/build") ==
+        "/usr/include/stdio.h");
+  CHECK(base.relativeFrom("/work/one/src/a.cpp", "/tmp") ==
+        "/work/one/src/a.cpp");
+
+  CHECK(base.name("/work/one/src/a.cpp") == "src/a.cpp");
+  CHECK(base.name("/opt/x.hpp") == "/opt/x.hpp");
+  CHECK(base.strip("-I/work/one/include") == "-I"
+                                             "include");
+  CHECK(base.strip("-DX=/work/one/a:/work/one/b") == "-DX=a:b");
+}
+
+TEST_CASE("base dir: off by default, two checkouts give the same names") {
+  const BaseDir off;
+  CHECK_FALSE(off.contains("/work/one/a.cpp"));
+  CHECK(off.relativeFrom("/work/one/a.cpp", "/work/one") == "/work/one/a.cpp");
+  CHECK(off.strip("-I/work/one") == "-I/work/one");
+
+  const BaseDir one("/home/alice/proj"), two("/ci/runner-7/checkout");
+  CHECK(one.relativeFrom("/home/alice/proj/src/a.cpp",
+                         "/home/alice/proj/build") ==
+        two.relativeFrom("/ci/runner-7/checkout/src/a.cpp",
+                         "/ci/runner-7/checkout/build"));
+}
