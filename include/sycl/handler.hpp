@@ -9,6 +9,7 @@
 #include <sycl/detail/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
 #include <sycl/exception.hpp>
+#include <sycl/ext/oneapi/device_global.hpp>
 #include <sycl/group.hpp>
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/kernel_handler.hpp>
@@ -17,6 +18,8 @@
 #include <sycl/range.hpp>
 #include <sycl/specialization_id.hpp>
 
+#include <cstddef>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <string>
@@ -54,6 +57,44 @@ public:
                       "use_kernel_bundle: set_specialization_constant was "
                       "already called for this command group");
     m_bundle = bundle.m_impl;
+  }
+
+  // Copies to and from a device_global (sycl_ext_oneapi_device_global):
+  // the command of this group. Ranges beyond the variable's end throw
+  // errc::invalid here; host_access read/write/none removes the copies it
+  // rules out.
+  template <typename T, typename P, detail::if_host_writes<P> = 0>
+  void memcpy(detail::device_global_t<T, P> &dest, const void *src,
+              std::size_t numBytes = sizeof(T), std::size_t offset = 0) {
+    set_copy(detail::device_global_bytes(dest, numBytes, offset, "memcpy"), src,
+             numBytes);
+  }
+  template <typename T, typename P, detail::if_host_reads<P> = 0>
+  void memcpy(void *dest, const detail::device_global_t<T, P> &src,
+              std::size_t numBytes = sizeof(T), std::size_t offset = 0) {
+    set_copy(dest, detail::device_global_bytes(src, numBytes, offset, "memcpy"),
+             numBytes);
+  }
+  template <typename T, typename P, detail::if_host_writes<P> = 0>
+  void copy(const detail::dg_element_t<T> *src,
+            detail::device_global_t<T, P> &dest,
+            std::size_t count = detail::dg_element_count<T>,
+            std::size_t startIndex = 0) {
+    constexpr std::size_t size = sizeof(detail::dg_element_t<T>);
+    set_copy(detail::device_global_bytes(dest, count * size, startIndex * size,
+                                         "copy"),
+             src, count * size);
+  }
+  template <typename T, typename P, detail::if_host_reads<P> = 0>
+  void copy(const detail::device_global_t<T, P> &src,
+            detail::dg_element_t<T> *dest,
+            std::size_t count = detail::dg_element_count<T>,
+            std::size_t startIndex = 0) {
+    constexpr std::size_t size = sizeof(detail::dg_element_t<T>);
+    set_copy(dest,
+             detail::device_global_bytes(src, count * size, startIndex * size,
+                                         "copy"),
+             count * size);
   }
 
   // Runs on the submitting thread.
@@ -115,6 +156,12 @@ private:
     set_kernel([kernel, groups, local,
                 bytes = m_local.bytes()](const kernel_handler &kh) {
       detail::run_work_group_kernel(groups, local, kernel, kh, bytes);
+    });
+  }
+
+  void set_copy(void *dest, const void *src, std::size_t bytes) {
+    set_kernel([dest, src, bytes](const kernel_handler &) {
+      std::memcpy(dest, src, bytes);
     });
   }
 

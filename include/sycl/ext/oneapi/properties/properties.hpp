@@ -1,0 +1,3 @@
+// The path programs written for DPC++ include.
+#pragma once
+#include <sycl/ext/oneapi/properties.hpp>
