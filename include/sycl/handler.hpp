@@ -100,6 +100,7 @@ public:
   // Runs on the submitting thread.
   template <typename KernelName = void, typename KernelType>
   void single_task(const KernelType &kernel) {
+    note_kernel<KernelName, KernelType>();
     reject_local_accessors(kernel, "single_task");
     set_kernel([kernel](const kernel_handler &kh) {
       detail::invoke_kernel(kernel, kh);
@@ -109,6 +110,7 @@ public:
   // Plain loops over chunks of the range, split across the worker threads.
   template <typename KernelName = void, int Dims, typename KernelType>
   void parallel_for(range<Dims> extent, const KernelType &kernel) {
+    note_kernel<KernelName, KernelType>();
     reject_local_accessors(kernel, "parallel_for over a range");
     set_kernel([kernel, extent](const kernel_handler &kh) {
       detail::run_range_kernel(extent, kernel, kh);
@@ -119,6 +121,7 @@ public:
   // group as fibers on one thread, so barriers and local memory work.
   template <typename KernelName = void, int Dims, typename KernelType>
   void parallel_for(nd_range<Dims> space, const KernelType &kernel) {
+    note_kernel<KernelName, KernelType>();
     set_kernel(
         [kernel, space, bytes = m_local.bytes()](const kernel_handler &kh) {
           detail::run_nd_range_kernel(space, kernel, kh, bytes);
@@ -129,6 +132,7 @@ public:
   // per group, so parallel_for_work_item runs each body once.
   template <typename KernelName = void, int Dims, typename KernelType>
   void parallel_for_work_group(range<Dims> groups, const KernelType &kernel) {
+    note_kernel<KernelName, KernelType>();
     range<Dims> local;
     for (int d = 0; d < Dims; ++d)
       local[d] = 1;
@@ -138,6 +142,7 @@ public:
   template <typename KernelName = void, int Dims, typename KernelType>
   void parallel_for_work_group(range<Dims> groups, range<Dims> local,
                                const KernelType &kernel) {
+    note_kernel<KernelName, KernelType>();
     set_work_group_kernel(groups, local, kernel);
   }
 
@@ -157,6 +162,12 @@ private:
                 bytes = m_local.bytes()](const kernel_handler &kh) {
       detail::run_work_group_kernel(groups, local, kernel, kh, bytes);
     });
+  }
+
+  // Which kernel this group runs, for use_kernel_bundle's check.
+  template <typename KernelName, typename KernelType> void note_kernel() {
+    m_kernel_name =
+        detail::kernel_name_of<detail::kernel_name_t<KernelName, KernelType>>();
   }
 
   void set_copy(void *dest, const void *src, std::size_t bytes) {
@@ -193,6 +204,11 @@ private:
   void run() {
     if (!m_kernel)
       return;
+    if (m_bundle != nullptr && m_kernel_name != nullptr &&
+        !m_bundle->has(m_kernel_name))
+      throw exception(make_error_code(errc::kernel_not_supported),
+                      "the kernel bundle bound with use_kernel_bundle does "
+                      "not contain the kernel of this command group");
     std::shared_ptr<const detail::spec_build> build =
         m_bundle != nullptr ? m_bundle->built
                             : detail::spec_build::make(m_values);
@@ -204,6 +220,7 @@ private:
   detail::spec_value_map m_values;
   std::shared_ptr<detail::bundle_impl> m_bundle;
   std::function<void(const kernel_handler &)> m_kernel;
+  const char *m_kernel_name = nullptr; // kernels, not copies
 };
 
 } // namespace sycl

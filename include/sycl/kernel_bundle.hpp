@@ -1,13 +1,22 @@
-// sycl::kernel_bundle (SYCL 2020, 4.11): one bundle holds every kernel of
-// the program (they all run on the host). What it adds here is its value
-// map of specialization constants and, once built, their spec_build.
+// Kernel bundles (SYCL 2020, 4.11): kernel identities, bundles in the input,
+// object and executable states, and the free functions that get, compile,
+// link, build and join them. Every kernel runs on the one host device, so
+// every kernel is compatible with every device and compiling or linking
+// only changes the state. What a bundle carries is its set of kernels and
+// its value map of specialization constants: set on an input bundle,
+// carried unchanged through compile, link and build, and built into the
+// state kernels read once the bundle is executable.
 #pragma once
 
+#include <sycl/detail/kernel_names.hpp>
 #include <sycl/detail/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
 #include <sycl/exception.hpp>
 #include <sycl/specialization_id.hpp>
 
+#include <algorithm>
+#include <cstddef>
+#include <functional>
 #include <memory>
 #include <type_traits>
 #include <vector>
@@ -17,23 +26,177 @@ namespace sycl {
 enum class bundle_state { input, object, executable };
 
 class handler;
+class kernel;
+template <bundle_state State> class kernel_bundle;
+namespace detail {
+struct kernel_id_access;
+} // namespace detail
+
+// Identifies one kernel of the program (SYCL 2020, 4.11.6).
+class kernel_id {
+public:
+  kernel_id() = delete;
+  const char *get_name() const noexcept { return m_name; }
+  friend bool operator==(const kernel_id &a, const kernel_id &b) {
+    return a.m_name == b.m_name; // interned: one pointer per name
+  }
+  friend bool operator!=(const kernel_id &a, const kernel_id &b) {
+    return !(a == b);
+  }
+
+private:
+  friend struct detail::kernel_id_access;
+  explicit kernel_id(const char *name) : m_name(name) {}
+  const char *m_name;
+};
 
 namespace detail {
+struct kernel_id_access {
+  static kernel_id make(const char *interned) { return kernel_id(interned); }
+};
+
 struct bundle_impl {
   context ctx;
   std::vector<device> devices;
+  std::vector<kernel_id> kernels; // sorted by name, no duplicates
   spec_value_map values;
   std::shared_ptr<const spec_build> built; // executable bundles only
+
+  bool has(const char *kernel_name) const {
+    return std::any_of(kernels.begin(), kernels.end(), [&](const kernel_id &k) {
+      return k.get_name() == kernel_name;
+    });
+  }
 };
+
+// Every kernel of the program as kernel_ids, sorted by name.
+inline std::vector<kernel_id> all_kernel_ids() {
+  std::vector<kernel_id> ids;
+  for (const char *name : known_kernel_names())
+    ids.push_back(kernel_id_access::make(name));
+  return ids;
+}
+
+// Throws errc::invalid with `what` unless `condition`.
+inline void require(bool condition, const char *what) {
+  if (!condition)
+    throw exception(make_error_code(errc::invalid), what);
+}
+
+// Constructs bundles and reads their state for the free functions.
+struct bundle_access {
+  template <bundle_state State>
+  static kernel_bundle<State> make(std::shared_ptr<bundle_impl> impl) {
+    if constexpr (State == bundle_state::executable)
+      impl->built = spec_build::make(impl->values);
+    else
+      impl->built = nullptr;
+    return kernel_bundle<State>(std::move(impl));
+  }
+  template <bundle_state State>
+  static const bundle_impl &impl(const kernel_bundle<State> &bundle) {
+    return *bundle.m_impl;
+  }
+};
+
+inline std::vector<kernel_id> sorted_unique(std::vector<kernel_id> kernels) {
+  std::sort(kernels.begin(), kernels.end(),
+            [](const kernel_id &a, const kernel_id &b) {
+              return std::less<const char *>()(a.get_name(), b.get_name());
+            });
+  kernels.erase(std::unique(kernels.begin(), kernels.end()), kernels.end());
+  return kernels;
+}
+
+inline bool contains(const std::vector<device> &devices, const device &d) {
+  return std::find(devices.begin(), devices.end(), d) != devices.end();
+}
+
+// A new bundle of `ctx` for `devs` holding `kernels`.
+template <bundle_state State>
+kernel_bundle<State> new_bundle(const context &ctx,
+                                const std::vector<device> &devs,
+                                std::vector<kernel_id> kernels) {
+  require(!devs.empty(), "get_kernel_bundle: the device list is empty");
+  auto impl = std::make_shared<bundle_impl>();
+  impl->ctx = ctx;
+  impl->devices = devs;
+  impl->kernels = sorted_unique(std::move(kernels));
+  return bundle_access::make<State>(std::move(impl));
+}
+
+// `bundle`'s state moved to `State` for `devs`, which must be among the
+// bundle's devices; the values of its constants come along.
+template <bundle_state State, bundle_state From>
+kernel_bundle<State> advance(const kernel_bundle<From> &bundle,
+                             const std::vector<device> &devs,
+                             const char *what) {
+  const bundle_impl &from = bundle_access::impl(bundle);
+  require(!devs.empty(), what);
+  for (const device &d : devs)
+    require(contains(from.devices, d), what);
+  auto impl = std::make_shared<bundle_impl>(from);
+  impl->devices = devs;
+  return bundle_access::make<State>(std::move(impl));
+}
+
+// The union of `bundles` (same context; constants set in several bundles
+// must hold the same value). `devices` empty: the union of theirs.
+template <bundle_state State, bundle_state From>
+kernel_bundle<State> merge(const std::vector<kernel_bundle<From>> &bundles,
+                           std::vector<device> devices, const char *what) {
+  require(!bundles.empty(), what);
+  auto out = std::make_shared<bundle_impl>();
+  out->ctx = bundle_access::impl(bundles.front()).ctx;
+  std::vector<device> all_devices;
+  for (const kernel_bundle<From> &b : bundles) {
+    const bundle_impl &impl = bundle_access::impl(b);
+    require(impl.ctx == out->ctx, what);
+    out->kernels.insert(out->kernels.end(), impl.kernels.begin(),
+                        impl.kernels.end());
+    for (const device &d : impl.devices)
+      if (!contains(all_devices, d))
+        all_devices.push_back(d);
+    require(out->values.merge(impl.values), what);
+  }
+  for (const device &d : devices)
+    require(contains(all_devices, d), what);
+  out->devices = devices.empty() ? all_devices : devices;
+  out->kernels = sorted_unique(std::move(out->kernels));
+  return bundle_access::make<State>(std::move(out));
+}
 } // namespace detail
 
 template <bundle_state State> class kernel_bundle {
 public:
   kernel_bundle() = delete;
 
-  bool empty() const noexcept { return false; }
+  bool empty() const noexcept { return m_impl->kernels.empty(); }
   context get_context() const { return m_impl->ctx; }
   std::vector<device> get_devices() const { return m_impl->devices; }
+
+  bool has_kernel(const kernel_id &id) const noexcept {
+    return m_impl->has(id.get_name());
+  }
+  bool has_kernel(const kernel_id &id, const device &dev) const noexcept {
+    return has_kernel(id) && has_device(dev);
+  }
+  template <typename KernelName> bool has_kernel() const noexcept {
+    return m_impl->has(detail::kernel_name_of<KernelName>());
+  }
+  template <typename KernelName>
+  bool has_kernel(const device &dev) const noexcept {
+    return has_kernel<KernelName>() && has_device(dev);
+  }
+  std::vector<kernel_id> get_kernel_ids() const { return m_impl->kernels; }
+
+  // Executable bundles only; errc::invalid if the bundle lacks the kernel.
+  template <bundle_state S = State,
+            std::enable_if_t<S == bundle_state::executable, int> = 0>
+  kernel get_kernel(const kernel_id &id) const;
+  template <typename KernelName, bundle_state S = State,
+            std::enable_if_t<S == bundle_state::executable, int> = 0>
+  kernel get_kernel() const;
 
   bool contains_specialization_constants() const noexcept {
     return detail::program_has_spec_constants();
@@ -50,64 +213,214 @@ public:
   // defined in <sycl/detail/spec_const_integration.hpp>.
   template <auto &SpecName> bool has_specialization_constant() const noexcept;
 
+  // Input bundles only (SYCL 2020: the value is fixed once compiled).
   template <auto &SpecName, bundle_state S = State,
             std::enable_if_t<S == bundle_state::input, int> = 0>
   void set_specialization_constant(detail::spec_value_t<SpecName> value);
 
+  // Any state: the value set (carried through compile, link and build),
+  // else the default.
   template <auto &SpecName>
   detail::spec_value_t<SpecName> get_specialization_constant() const;
 
 private:
   template <bundle_state> friend class kernel_bundle;
   friend class handler;
-  template <bundle_state S>
-  friend kernel_bundle<S> get_kernel_bundle(const context &,
-                                            const std::vector<device> &);
-  friend kernel_bundle<bundle_state::executable>
-  build(const kernel_bundle<bundle_state::input> &, const std::vector<device> &,
-        const property_list &);
+  friend class kernel;
+  friend struct detail::bundle_access;
 
   explicit kernel_bundle(std::shared_ptr<detail::bundle_impl> impl)
       : m_impl(std::move(impl)) {}
 
+  bool has_device(const device &dev) const noexcept {
+    return detail::contains(m_impl->devices, dev);
+  }
+
   std::shared_ptr<detail::bundle_impl> m_impl;
 };
+
+// A kernel of an executable bundle (SYCL 2020, 4.11.13).
+class kernel {
+public:
+  kernel() = delete;
+  context get_context() const { return m_bundle->ctx; }
+  kernel_bundle<bundle_state::executable> get_kernel_bundle() const {
+    return kernel_bundle<bundle_state::executable>(m_bundle);
+  }
+  friend bool operator==(const kernel &a, const kernel &b) {
+    return a.m_bundle == b.m_bundle && a.m_name == b.m_name;
+  }
+  friend bool operator!=(const kernel &a, const kernel &b) { return !(a == b); }
+
+private:
+  template <bundle_state> friend class kernel_bundle;
+  kernel(std::shared_ptr<detail::bundle_impl> bundle, const char *name)
+      : m_bundle(std::move(bundle)), m_name(name) {}
+  std::shared_ptr<detail::bundle_impl> m_bundle;
+  const char *m_name;
+};
+
+template <bundle_state State>
+template <bundle_state S, std::enable_if_t<S == bundle_state::executable, int>>
+kernel kernel_bundle<State>::get_kernel(const kernel_id &id) const {
+  detail::require(has_kernel(id), "get_kernel: the bundle lacks this kernel");
+  return kernel(m_impl, id.get_name());
+}
+
+template <bundle_state State>
+template <typename KernelName, bundle_state S,
+          std::enable_if_t<S == bundle_state::executable, int>>
+kernel kernel_bundle<State>::get_kernel() const {
+  return get_kernel(
+      detail::kernel_id_access::make(detail::kernel_name_of<KernelName>()));
+}
+
+// --- kernel identities ----------------------------------------------------
+template <typename KernelName> kernel_id get_kernel_id() {
+  return detail::kernel_id_access::make(detail::kernel_name_of<KernelName>());
+}
+inline std::vector<kernel_id> get_kernel_ids() {
+  return detail::all_kernel_ids();
+}
+
+// --- getting bundles ---------------------------------------------------------
+// errc::invalid for an empty device list.
+template <bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &ctx,
+                                       const std::vector<device> &devs) {
+  return detail::new_bundle<State>(ctx, devs, detail::all_kernel_ids());
+}
+template <bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &ctx) {
+  return get_kernel_bundle<State>(ctx, ctx.get_devices());
+}
+template <bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &ctx,
+                                       const std::vector<device> &devs,
+                                       const std::vector<kernel_id> &ids) {
+  return detail::new_bundle<State>(ctx, devs, ids);
+}
+template <bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &ctx,
+                                       const std::vector<kernel_id> &ids) {
+  return get_kernel_bundle<State>(ctx, ctx.get_devices(), ids);
+}
+template <typename KernelName, bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &ctx,
+                                       const std::vector<device> &devs) {
+  return get_kernel_bundle<State>(ctx, devs, {get_kernel_id<KernelName>()});
+}
+template <typename KernelName, bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &ctx) {
+  return get_kernel_bundle<KernelName, State>(ctx, ctx.get_devices());
+}
+
+// Every kernel has every state on the host device: true unless `devs` is
+// empty.
+template <bundle_state State>
+bool has_kernel_bundle(const context &, const std::vector<device> &devs) {
+  return !devs.empty();
+}
+template <bundle_state State> bool has_kernel_bundle(const context &ctx) {
+  return has_kernel_bundle<State>(ctx, ctx.get_devices());
+}
+template <bundle_state State>
+bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs,
+                       const std::vector<kernel_id> &) {
+  return has_kernel_bundle<State>(ctx, devs);
+}
+template <bundle_state State>
+bool has_kernel_bundle(const context &ctx, const std::vector<kernel_id> &ids) {
+  return has_kernel_bundle<State>(ctx, ctx.get_devices(), ids);
+}
+template <typename KernelName, bundle_state State>
+bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs) {
+  return has_kernel_bundle<State>(ctx, devs);
+}
+template <typename KernelName, bundle_state State>
+bool has_kernel_bundle(const context &ctx) {
+  return has_kernel_bundle<State>(ctx);
+}
+
+// The host device runs every kernel.
+inline bool is_compatible(const std::vector<kernel_id> &, const device &) {
+  return true;
+}
+template <typename KernelName> bool is_compatible(const device &) {
+  return true;
+}
+
+// --- changing state
+// ------------------------------------------------------------ `devs` must be
+// among the bundle's devices (errc::invalid otherwise).
+inline kernel_bundle<bundle_state::object>
+compile(const kernel_bundle<bundle_state::input> &input,
+        const std::vector<device> &devs, const property_list & = {}) {
+  return detail::advance<bundle_state::object>(
+      input, devs, "compile: a device is not one of the bundle's devices");
+}
+inline kernel_bundle<bundle_state::object>
+compile(const kernel_bundle<bundle_state::input> &input,
+        const property_list &props = {}) {
+  return compile(input, input.get_devices(), props);
+}
+
+// The bundles must share a context and hold the same value for a constant
+// set in several of them (errc::invalid otherwise).
+inline kernel_bundle<bundle_state::executable>
+link(const std::vector<kernel_bundle<bundle_state::object>> &objects,
+     const std::vector<device> &devs, const property_list & = {}) {
+  detail::require(!devs.empty(), "link: the device list is empty");
+  return detail::merge<bundle_state::executable>(
+      objects, devs,
+      "link: the bundles differ in context or in a constant's value, or a "
+      "device is not one of theirs");
+}
+inline kernel_bundle<bundle_state::executable>
+link(const std::vector<kernel_bundle<bundle_state::object>> &objects,
+     const property_list &props = {}) {
+  detail::require(!objects.empty(), "link: no bundles");
+  return link(objects, objects.front().get_devices(), props);
+}
+inline kernel_bundle<bundle_state::executable>
+link(const kernel_bundle<bundle_state::object> &object,
+     const std::vector<device> &devs, const property_list &props = {}) {
+  return link(std::vector<kernel_bundle<bundle_state::object>>{object}, devs,
+              props);
+}
+inline kernel_bundle<bundle_state::executable>
+link(const kernel_bundle<bundle_state::object> &object,
+     const property_list &props = {}) {
+  return link(object, object.get_devices(), props);
+}
 
 inline kernel_bundle<bundle_state::executable>
 build(const kernel_bundle<bundle_state::input> &input,
       const std::vector<device> &devs, const property_list & = {}) {
-  if (devs.empty())
-    throw exception(errc::invalid, "build: the device list is empty");
-  auto impl = std::make_shared<detail::bundle_impl>(*input.m_impl);
-  impl->devices = devs;
-  // The values are copied: a later set on `input` does not change this bundle.
-  impl->built = detail::spec_build::make(impl->values);
-  return kernel_bundle<bundle_state::executable>(std::move(impl));
+  // The values are copied: a later set on `input` does not change this one.
+  return detail::advance<bundle_state::executable>(
+      input, devs, "build: a device is not one of the bundle's devices");
 }
-
 inline kernel_bundle<bundle_state::executable>
 build(const kernel_bundle<bundle_state::input> &input,
       const property_list &props = {}) {
   return build(input, input.get_devices(), props);
 }
 
+// The union of bundles of one context, on the union of their devices.
 template <bundle_state State>
-kernel_bundle<State> get_kernel_bundle(const context &ctx,
-                                       const std::vector<device> &devs) {
-  if (devs.empty())
-    throw exception(errc::invalid,
-                    "get_kernel_bundle: the device list is empty");
-  auto impl = std::make_shared<detail::bundle_impl>();
-  impl->ctx = ctx;
-  impl->devices = devs;
-  if constexpr (State == bundle_state::executable)
-    impl->built = detail::spec_build::make(impl->values);
-  return kernel_bundle<State>(std::move(impl));
-}
-
-template <bundle_state State>
-kernel_bundle<State> get_kernel_bundle(const context &ctx) {
-  return get_kernel_bundle<State>(ctx, ctx.get_devices());
+kernel_bundle<State> join(const std::vector<kernel_bundle<State>> &bundles) {
+  return detail::merge<State>(bundles, {},
+                              "join: the bundles differ in context or in a "
+                              "constant's value");
 }
 
 } // namespace sycl
+
+namespace std {
+template <> struct hash<sycl::kernel_id> {
+  size_t operator()(const sycl::kernel_id &id) const noexcept {
+    return hash<const char *>()(id.get_name());
+  }
+};
+} // namespace std

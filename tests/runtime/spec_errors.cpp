@@ -81,8 +81,11 @@ TEST_CASE("use_kernel_bundle with a bundle of another context", "[errors]") {
 
 TEST_CASE("empty device lists", "[errors]") {
   sycl::context ctx;
-  require_invalid(
-      [&] { sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx, {}); });
+  // (ctx, {}) would be ambiguous with the kernel-id overload, as in SYCL.
+  require_invalid([&] {
+    sycl::get_kernel_bundle<sycl::bundle_state::input>(
+        ctx, std::vector<sycl::device>{});
+  });
   auto input = sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx);
   require_invalid([&] { sycl::build(input, std::vector<sycl::device>{}); });
 }

@@ -55,6 +55,16 @@ public:
   // Copies the set value into `out`; false (and `out` untouched) if unset.
   bool get(const char *id, void *out, std::size_t size) const;
   bool empty() const noexcept { return m_values.empty(); }
+  // Adds the values of `other`; false if both set one constant to
+  // different values (then this map is left partly merged).
+  bool merge(const spec_value_map &other) {
+    for (const auto &[id, value] : other.m_values) {
+      auto [it, inserted] = m_values.emplace(id, value);
+      if (!inserted && it->second != value)
+        return false;
+    }
+    return true;
+  }
   const std::map<std::string, std::vector<unsigned char>, std::less<>> &
   values() const noexcept {
     return m_values;

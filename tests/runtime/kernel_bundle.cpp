@@ -1,0 +1,205 @@
+// Kernel bundles: kernel identities, getting bundles (all kernels, chosen
+// kernels, by kernel name), has_kernel_bundle/is_compatible, the state
+// rules of specialization constants through compile, link, build and join,
+// and binding a bundle to a command group.
+#include "kernel_read.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <type_traits>
+#include <unordered_set>
+
+constexpr sycl::specialization_id<int> kb_int(1);
+constexpr sycl::specialization_id<float> kb_float(0.5f);
+
+class kernel_a;
+class kernel_b;
+class launched_later; // only launched in the last test case
+
+namespace {
+
+using input_bundle = sycl::kernel_bundle<sycl::bundle_state::input>;
+using object_bundle = sycl::kernel_bundle<sycl::bundle_state::object>;
+using exe_bundle = sycl::kernel_bundle<sycl::bundle_state::executable>;
+
+bool is_errc(const sycl::exception &e, sycl::errc code) {
+  return e.code() == code;
+}
+#define CHECK_THROWS_ERRC(expr, code)                                          \
+  CHECK_THROWS_MATCHES(expr, sycl::exception,                                  \
+                       Catch::Predicate<sycl::exception>(                      \
+                           [](const sycl::exception &e) {                      \
+                             return is_errc(e, sycl::errc::code);              \
+                           },                                                  \
+                           #code))
+
+// Runs kernel_a (or kernel_b) reading kb_int with `bundle` bound.
+template <class Name> int run_with(sycl::queue &q, const exe_bundle &bundle) {
+  int read = 0;
+  {
+    sycl::buffer<int, 1> out{&read, sycl::range<1>(1)};
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor result{out, cgh, sycl::write_only};
+      cgh.use_kernel_bundle(bundle);
+      cgh.single_task<Name>([=](sycl::kernel_handler kh) {
+        result[0] = kh.get_specialization_constant<kb_int>();
+      });
+    });
+  }
+  return read;
+}
+
+bool contains(const std::vector<sycl::kernel_id> &ids,
+              const sycl::kernel_id &id) {
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// Whether set_specialization_constant exists for a bundle type.
+template <class B, class = void> struct can_set : std::false_type {};
+template <class B>
+struct can_set<
+    B,
+    std::void_t<decltype(std::declval<B &>()
+                             .template set_specialization_constant<kb_int>(1))>>
+    : std::true_type {};
+
+} // namespace
+
+TEST_CASE("kernel ids name every kernel before it runs", "[ids]") {
+  sycl::kernel_id a = sycl::get_kernel_id<kernel_a>();
+  CHECK(a == sycl::get_kernel_id<kernel_a>());
+  CHECK(a != sycl::get_kernel_id<kernel_b>());
+  CHECK(a.get_name() != nullptr);
+  std::vector<sycl::kernel_id> all = sycl::get_kernel_ids();
+  CHECK(contains(all, a));
+  CHECK(contains(all, sycl::get_kernel_id<launched_later>()));
+  std::unordered_set<sycl::kernel_id> set(all.begin(), all.end());
+  CHECK(set.size() == all.size());
+  CHECK(sycl::is_compatible(all, sycl::device{}));
+  CHECK(sycl::is_compatible<kernel_a>(sycl::device{}));
+}
+
+TEST_CASE("getting bundles", "[get]") {
+  sycl::queue q;
+  const sycl::context ctx = q.get_context();
+  auto all = sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx);
+  CHECK(!all.empty());
+  CHECK(all.get_context() == ctx);
+  CHECK(all.get_devices().size() == 1);
+  CHECK(all.has_kernel<kernel_a>());
+  CHECK(all.has_kernel<kernel_b>(q.get_device()));
+  CHECK(all.has_kernel(sycl::get_kernel_id<launched_later>()));
+  CHECK(all.get_kernel_ids().size() == sycl::get_kernel_ids().size());
+
+  auto only_a = sycl::get_kernel_bundle<sycl::bundle_state::executable>(
+      ctx, {sycl::get_kernel_id<kernel_a>()});
+  CHECK(only_a.has_kernel<kernel_a>());
+  CHECK(!only_a.has_kernel<kernel_b>());
+  CHECK(only_a.get_kernel_ids().size() == 1);
+  sycl::kernel k = only_a.get_kernel<kernel_a>();
+  CHECK(k.get_context() == ctx);
+  CHECK(k.get_kernel_bundle().has_kernel<kernel_a>());
+  CHECK(k == only_a.get_kernel(sycl::get_kernel_id<kernel_a>()));
+  CHECK_THROWS_ERRC(only_a.get_kernel<kernel_b>(), invalid);
+
+  auto by_name =
+      sycl::get_kernel_bundle<kernel_b, sycl::bundle_state::object>(ctx);
+  CHECK(by_name.has_kernel<kernel_b>());
+  CHECK(!by_name.has_kernel<kernel_a>());
+  auto none = sycl::get_kernel_bundle<sycl::bundle_state::input>(
+      ctx, std::vector<sycl::kernel_id>{});
+  CHECK(none.empty());
+
+  CHECK_THROWS_ERRC(sycl::get_kernel_bundle<sycl::bundle_state::input>(
+                        ctx, std::vector<sycl::device>{}),
+                    invalid);
+  CHECK(sycl::has_kernel_bundle<sycl::bundle_state::input>(ctx));
+  CHECK(sycl::has_kernel_bundle<sycl::bundle_state::executable>(
+      ctx, {sycl::get_kernel_id<kernel_a>()}));
+  CHECK(sycl::has_kernel_bundle<kernel_a, sycl::bundle_state::object>(ctx));
+  CHECK(!sycl::has_kernel_bundle<sycl::bundle_state::input>(
+      ctx, std::vector<sycl::device>{}));
+}
+
+TEST_CASE("constants: set on input, carried through compile and link",
+          "[state]") {
+  auto path = GENERATE(syclfg::spec_constant_path::emulated,
+                       syclfg::spec_constant_path::native);
+  test::scoped_path selected(path);
+  STATIC_REQUIRE(can_set<input_bundle>::value);
+  STATIC_REQUIRE(!can_set<object_bundle>::value);
+  STATIC_REQUIRE(!can_set<exe_bundle>::value);
+
+  sycl::queue q;
+  auto input =
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
+  CHECK(input.has_specialization_constant<kb_int>());
+  CHECK(input.get_specialization_constant<kb_int>() == 1); // default
+  input.set_specialization_constant<kb_int>(21);
+  object_bundle object = sycl::compile(input);
+  input.set_specialization_constant<kb_int>(99); // after compile: not seen
+  CHECK(object.get_specialization_constant<kb_int>() == 21);
+  CHECK(object.get_specialization_constant<kb_float>() == 0.5f);
+  exe_bundle exe = sycl::link(object);
+  CHECK(exe.get_specialization_constant<kb_int>() == 21);
+  CHECK(exe.native_specialization_constant() ==
+        (path == syclfg::spec_constant_path::native));
+  CHECK(run_with<kernel_a>(q, exe) == 21);
+  CHECK(run_with<kernel_a>(q, sycl::build(input)) == 99);
+  CHECK(run_with<kernel_a>(
+            q, sycl::link({object}, q.get_context().get_devices())) == 21);
+}
+
+TEST_CASE("link and join merge kernels and values", "[merge]") {
+  sycl::queue q;
+  const sycl::context ctx = q.get_context();
+  auto a = sycl::get_kernel_bundle<kernel_a, sycl::bundle_state::input>(ctx);
+  auto b = sycl::get_kernel_bundle<kernel_b, sycl::bundle_state::input>(ctx);
+  a.set_specialization_constant<kb_int>(5);
+  b.set_specialization_constant<kb_float>(2.5f);
+
+  auto joined = sycl::join(std::vector<input_bundle>{a, b});
+  CHECK(joined.has_kernel<kernel_a>());
+  CHECK(joined.has_kernel<kernel_b>());
+  CHECK(joined.get_kernel_ids().size() == 2);
+  CHECK(joined.get_specialization_constant<kb_int>() == 5);
+  CHECK(joined.get_specialization_constant<kb_float>() == 2.5f);
+
+  exe_bundle linked = sycl::link({sycl::compile(a), sycl::compile(b)});
+  CHECK(linked.has_kernel<kernel_a>());
+  CHECK(linked.has_kernel<kernel_b>());
+  CHECK(linked.get_specialization_constant<kb_float>() == 2.5f);
+  CHECK(run_with<kernel_b>(q, linked) == 5);
+
+  // A constant set to two different values cannot be merged.
+  b.set_specialization_constant<kb_int>(6);
+  CHECK_THROWS_ERRC(sycl::join(std::vector<input_bundle>{a, b}), invalid);
+  CHECK_THROWS_ERRC(sycl::link({sycl::compile(a), sycl::compile(b)}), invalid);
+  // Bundles of two contexts cannot be merged.
+  sycl::context other;
+  auto foreign = sycl::get_kernel_bundle<sycl::bundle_state::input>(other);
+  CHECK_THROWS_ERRC(sycl::join(std::vector<input_bundle>{a, foreign}), invalid);
+  CHECK_THROWS_ERRC(sycl::link({sycl::compile(a), sycl::compile(foreign)}),
+                    invalid);
+  CHECK_THROWS_ERRC(sycl::link(std::vector<object_bundle>{}), invalid);
+}
+
+TEST_CASE("use_kernel_bundle: the bundle must hold the kernel", "[handler]") {
+  sycl::queue q;
+  auto only_a =
+      sycl::get_kernel_bundle<kernel_a, sycl::bundle_state::executable>(
+          q.get_context());
+  CHECK(run_with<kernel_a>(q, only_a) == 1);
+  CHECK_THROWS_ERRC(run_with<kernel_b>(q, only_a), kernel_not_supported);
+  auto input =
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
+  input.set_specialization_constant<kb_int>(3);
+  CHECK(run_with<launched_later>(q, sycl::build(input)) == 3);
+  // Once a bundle is bound, the handler's own setter is refused.
+  CHECK_THROWS_ERRC(q.submit([&](sycl::handler &cgh) {
+    cgh.use_kernel_bundle(only_a);
+    cgh.set_specialization_constant<kb_int>(4);
+  }),
+                    invalid);
+}
