@@ -24,6 +24,9 @@ struct pair_value {
 
 constexpr sycl::specialization_id<int> exit_int(11);
 constexpr sycl::specialization_id<pair_value> exit_pair(pair_value{2, 3.5});
+sycl::ext::oneapi::experimental::device_global<int> exit_global(5);
+class exit_kernel; // the program's two kernels
+class exit_bundle_kernel;
 
 namespace {
 
@@ -48,7 +51,7 @@ void use_runtime(const char *who) {
     sycl::accessor result{out, cgh, sycl::write_only};
     cgh.set_specialization_constant<exit_int>(42);
     LIFETIME_CHECK(cgh.get_specialization_constant<exit_int>() == 42);
-    cgh.single_task<class exit_kernel>([=](sycl::kernel_handler kh) {
+    cgh.single_task<exit_kernel>([=](sycl::kernel_handler kh) {
       result[0] = kh.get_specialization_constant<exit_int>();
       result[1] = kh.get_specialization_constant<exit_pair>().a;
     });
@@ -56,12 +59,17 @@ void use_runtime(const char *who) {
   auto input =
       sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
   input.set_specialization_constant<exit_int>(7);
-  auto exe = sycl::build(input);
+  auto exe = sycl::link(sycl::compile(input));
   LIFETIME_CHECK(exe.get_specialization_constant<exit_int>() == 7);
+  LIFETIME_CHECK(exe.has_kernel<exit_bundle_kernel>());
+  LIFETIME_CHECK(sycl::get_kernel_ids().size() == 2);
+  int global_value = 0;
+  q.memcpy(&global_value, exit_global).wait();
+  LIFETIME_CHECK(global_value == 5);
   q.submit([&](sycl::handler &cgh) {
     sycl::accessor result{out, cgh, sycl::read_write};
     cgh.use_kernel_bundle(exe);
-    cgh.single_task<class exit_bundle_kernel>([=](sycl::kernel_handler kh) {
+    cgh.single_task<exit_bundle_kernel>([=](sycl::kernel_handler kh) {
       result[2] = kh.get_specialization_constant<exit_int>();
     });
   });
