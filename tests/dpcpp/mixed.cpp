@@ -2,10 +2,13 @@
 // Both kinds in one TU, in forms that need more than a qualified name: a
 // spec constant hidden by a namesake (shim), private static members (access
 // grant), a spec constant in a class template. Spec constants are not
-// registered by address in DPC++'s scheme: only the device globals are.
+// registered by address in DPC++'s scheme: only the device globals are. A
+// user operator& found by ADL (deleted) must not break the registration.
 #include <sycl/sycl.hpp>
 
 #include "check.hpp"
+
+#include <memory>
 
 namespace exp = sycl::ext::oneapi::experimental;
 
@@ -35,6 +38,12 @@ template <class T> struct Wrapper {
 };
 template struct Wrapper<float>;
 
+namespace hostile {
+struct Tag {};
+template <class T> void operator&(T &) = delete; // found through Tag by ADL
+exp::device_global<Tag> tagged;
+} // namespace hostile
+
 int main() {
   check::spec_id<hidden_ref()>(INTERNAL("_ZN12_GLOBAL__N_16hiddenE"));
   check::device_global(&dg_hidden, INTERNAL("_ZN12_GLOBAL__N_19dg_hiddenE"));
@@ -42,5 +51,7 @@ int main() {
     check::fail("private spec id", "_ZN7Private6secretE", Private::secret_id());
   check::device_global(Private::counter_address(), "_ZN7Private7counterE");
   check::spec_id<Wrapper<float>::value>("_ZN7WrapperIfE5valueE");
-  return check::result(2);
+  check::device_global(std::addressof(hostile::tagged),
+                       "_ZN7hostile6taggedE");
+  return check::result(3);
 }

@@ -69,16 +69,18 @@ TEST_CASE("dpcpp: device globals are added to device_global_map by the "
   std::string footer = render::renderFooter(p, "a.cpp", Flavor::Dpcpp);
   CHECK(footer.find("#include <sycl/detail/device_global_map.hpp>\n"
                     "namespace sycl::detail {\n") != std::string::npos);
-  CHECK(
-      footer.find("namespace {\n"
-                  "__sycl_device_global_registration::__sycl_device_global_"
-                  "registration() noexcept {\n"
-                  "// ns::a\n"
-                  "device_global_map::add((void *)&::ns::a, \"_ZN2ns1aE\");\n"
-                  "// ns::bb\n"
-                  "device_global_map::add((void *)&::ns::bb, \"_ZN2ns2bbE\");\n"
-                  "}\n"
-                  "} // namespace (unnamed)\n") != std::string::npos);
+  CHECK(footer.find(
+            "namespace {\n"
+            "__sycl_device_global_registration::__sycl_device_global_"
+            "registration() noexcept {\n"
+            "// ns::a\n"
+            "device_global_map::add((void *)__builtin_addressof(::ns::a), "
+            "\"_ZN2ns1aE\");\n"
+            "// ns::bb\n"
+            "device_global_map::add((void *)__builtin_addressof(::ns::bb), "
+            "\"_ZN2ns2bbE\");\n"
+            "}\n"
+            "} // namespace (unnamed)\n") != std::string::npos);
   CHECK(footer.find("get_spec_constant_symbolic_ID") == std::string::npos);
   CHECK(footer.find("spec_const_integration.hpp") == std::string::npos);
   const std::string tail = "#ifdef __clang__\n"
