@@ -5,3 +5,6 @@ cd "$(dirname "$0")/.."
 scripts/bootstrap.sh
 cd build
 ctest --output-on-failure -j"$(nproc)"
+cd ..
+# libFuzzer smoke run: each target for 20 s (scripts/fuzz.sh SECONDS for more).
+scripts/fuzz.sh 20

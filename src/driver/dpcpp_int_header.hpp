@@ -3,7 +3,8 @@
 // registrar of device globals, whose constructor the footer must define.
 #pragma once
 
-#include <optional>
+#include <llvm/Support/Error.h>
+
 #include <string>
 
 namespace syclfg::driver {
@@ -14,8 +15,7 @@ struct DpcppIntHeader {
   bool declaresRegistrar = false;
 };
 
-// Reads `path`; nullopt with `error` set when it cannot be read.
-std::optional<DpcppIntHeader> readDpcppIntHeader(const std::string &path,
-                                                 std::string &error);
+// Reads `path`; an error when it cannot be read.
+llvm::Expected<DpcppIntHeader> readDpcppIntHeader(const std::string &path);
 
 } // namespace syclfg::driver

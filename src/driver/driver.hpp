@@ -1,5 +1,5 @@
 // Turns validated options into jobs and runs them: parse, plan, render,
-// write. Holds no AST logic (that is frontend/) and no option parsing
+// commit. Holds no AST logic (that is frontend/) and no option parsing
 // (that is cli/).
 #pragma once
 
@@ -11,8 +11,6 @@
 #include <vector>
 
 namespace syclfg::driver {
-
-enum ExitCode { kOk = 0, kInputError = 1, kUsageError = 2 };
 
 struct Options {
   std::vector<std::string> sources;
@@ -36,6 +34,7 @@ struct Options {
   std::string toolVersion;
 };
 
+// The exit code: 0, 1 (an input failed) or 2 (usage).
 int run(const Options &options);
 
 } // namespace syclfg::driver

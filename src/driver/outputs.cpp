@@ -47,7 +47,7 @@ std::string depfile(const RenderInput &in) {
 }
 
 std::string stamp(const RenderInput &in) {
-  return makeStamp(in.stampKey, in.inputs);
+  return makeStamp(in.stampKey, in.inputs, in.written);
 }
 
 } // namespace

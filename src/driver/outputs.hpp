@@ -4,6 +4,7 @@
 // renderer, one template and one test.
 #pragma once
 
+#include "io/atomic_write.hpp"
 #include "io/base_dir.hpp"
 #include "plan/plan.hpp"
 #include "render/flavor.hpp"
@@ -48,6 +49,7 @@ struct RenderInput {
   const std::string &dpcppIntHeader; // --flavor=dpcpp: DPC++'s, or ""
   bool registrarDeclared;            // DPC++'s header declares the registrar
   const io::BaseDir &baseDir;        // --base-dir: paths under it relative
+  const std::vector<io::OutputFile> &written; // the rows above, rendered
 };
 using Renderer = std::string (*)(const RenderInput &);
 

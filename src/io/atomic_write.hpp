@@ -1,10 +1,18 @@
-// Writes a set of output files all-or-nothing: every file goes to a
-// temporary next to its destination, and only when all temporaries are
-// complete are they renamed into place. A file whose content is unchanged is
-// not touched (its timestamp stays, so builds do not recompile).
+// Replaces the set of output files of one translation unit all-or-nothing.
+//
+// Every changed file is first written to a temporary next to it. Then, with
+// the stamp (if any) removed first, each destination is replaced by a rename
+// while a backup of its old content is kept; the stamp is renamed into place
+// last. If any step fails, the replaced files get their old content back, the
+// old stamp returns only once all of them did, and every temporary is
+// removed. After a failure the directory holds the complete old set; after a
+// crash part-way it holds no stamp, so the next run regenerates everything.
+// A file whose content is unchanged is not touched (its timestamp stays, so
+// builds do not recompile).
 #pragma once
 
-#include <optional>
+#include <llvm/Support/Error.h>
+
 #include <string>
 #include <vector>
 
@@ -15,8 +23,9 @@ struct OutputFile {
   std::string content;
 };
 
-// nullopt on success, else a message naming the file and the reason; on
-// failure no destination is created or modified.
-std::optional<std::string> writeAll(const std::vector<OutputFile> &files);
+// An error naming the file and the reason; nothing is then created or
+// modified. `stamp` (path "" = none) is the file that vouches for the others.
+llvm::Error writeAll(const std::vector<OutputFile> &files,
+                     const OutputFile &stamp = {});
 
 } // namespace syclfg::io
