@@ -28,6 +28,15 @@ struct registry {
 
 registry &instance() { return detail::process_lifetime_instance<registry>(); }
 
+// Every address registered as one translation unit's copy of the object:
+// several of them under one ID are expected, not a conflict.
+bool all_copies(const registry &r, const std::vector<const void *> &addresses) {
+  for (const void *address : addresses)
+    if (!r.entries[r.by_address.at(address)].per_tu_copy)
+      return false;
+  return true;
+}
+
 // Names the ID and both addresses; the policy decides what happens.
 void report_id_conflict(const std::string &id, const void *first,
                         const void *second) {
@@ -71,41 +80,58 @@ std::vector<std::string> conflicting_ids() {
   std::lock_guard<std::mutex> lock(r.mutex);
   std::vector<std::string> ids;
   for (const auto &[id, addresses] : r.by_id)
-    if (addresses.size() > 1)
+    if (addresses.size() > 1 && !all_copies(r, addresses))
       ids.push_back(id);
   return ids;
 }
 
-} // namespace syclfg
+namespace {
 
-extern "C" void __register_uniquely_identifiable_object(void *address,
-                                                        const char *id,
-                                                        const char *kind) {
-  using namespace syclfg;
+void check_arguments(const void *address, const char *id, const char *kind) {
   if (address == nullptr || id == nullptr || kind == nullptr) {
     std::fprintf(stderr,
                  "syclfg: error: __register_uniquely_identifiable_object "
                  "called with a null argument\n");
     std::abort();
   }
+}
+
+void register_object(void *address, const char *id, const char *kind,
+                     bool per_tu_copy) {
+  check_arguments(address, id, kind);
   registry &r = instance();
   const void *conflict_with = nullptr;
   {
     std::lock_guard<std::mutex> lock(r.mutex);
-    // The same inline variable is registered once per translation unit that
-    // defines it: same address, same ID. Keep one entry.
+    // The same object is registered once per translation unit that defines
+    // or declares it (inline variables, static members): same address, same
+    // ID. Keep one entry.
     if (auto it = r.by_address.find(address); it != r.by_address.end()) {
       const registry_entry &known = r.entries[it->second];
       if (known.id == id)
         return;
     }
     auto &addresses = r.by_id[id];
-    if (!addresses.empty())
+    if (!addresses.empty() && !(per_tu_copy && all_copies(r, addresses)))
       conflict_with = addresses.front();
     addresses.push_back(address);
     r.by_address.emplace(address, r.entries.size());
-    r.entries.push_back(registry_entry{address, id, kind});
+    r.entries.push_back(registry_entry{address, id, kind, per_tu_copy});
   }
   if (conflict_with != nullptr)
     report_id_conflict(id, conflict_with, address);
+}
+
+} // namespace
+} // namespace syclfg
+
+extern "C" void __register_uniquely_identifiable_object(void *address,
+                                                        const char *id,
+                                                        const char *kind) {
+  syclfg::register_object(address, id, kind, false);
+}
+
+extern "C" void __syclfg_register_per_tu_copy(void *address, const char *id,
+                                              const char *kind) {
+  syclfg::register_object(address, id, kind, true);
 }

@@ -13,18 +13,24 @@ struct registry_entry {
   const void *address;
   std::string id;
   std::string kind;
+  // Registered as one translation unit's copy of an object g++ duplicates
+  // per TU (see __syclfg_register_per_tu_copy): shares its ID with the
+  // other copies.
+  bool per_tu_copy = false;
 };
 
 // The entry registered for `address`, if any.
 std::optional<registry_entry> find_by_address(const void *address);
 
-// Every address registered under `id` (normally one; more means a conflict).
+// Every address registered under `id` (normally one; more means a conflict,
+// unless each is a per-TU copy of one object).
 std::vector<const void *> addresses_of(std::string_view id);
 
 // All entries, in registration order.
 std::vector<registry_entry> all_entries();
 
-// IDs that were registered for two or more different addresses.
+// IDs that were registered for two or more different addresses that are not
+// all per-TU copies of one object.
 std::vector<std::string> conflicting_ids();
 
 // What to do when an ID is registered for a second, different address.

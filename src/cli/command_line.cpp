@@ -254,7 +254,8 @@ CommandLine toCommandLine(const OptionSet &o, OutputPaths outputs,
   options.exclude = o.exclude;
   options.outputDir = o.outputDir;
   options.jobs = o.jobs;
-  options.uniquePrefix = o.uniquePrefix;
+  if (o.uniquePrefix.getNumOccurrences() > 0)
+    options.uniquePrefix = o.uniquePrefix.getValue();
   if (!o.baseDir.empty())
     options.baseDir = io::BaseDir(o.baseDir);
   options.flavor = *render::flavorNamed(o.flavor.getValue());

@@ -7,6 +7,7 @@
 #include "io/base_dir.hpp"
 #include "render/flavor.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,8 +28,10 @@ struct Options {
   render::Flavor flavor = render::Flavor::Syclfg;
   std::string dpcppIntHeader; // --flavor=dpcpp: DPC++'s integration header
 
-  std::string uniquePrefix; // "" = derived per TU
-  io::BaseDir baseDir;      // --base-dir; off when not given
+  // --unique-prefix; nullopt: derived per TU. An explicitly empty prefix is
+  // honoured (a device compile without -fsycl-unique-prefix uses "").
+  std::optional<std::string> uniquePrefix;
+  io::BaseDir baseDir; // --base-dir; off when not given
   std::string resourceDir;
   std::string syclIncludeDir;
   std::string toolVersion;

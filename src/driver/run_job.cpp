@@ -248,10 +248,10 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
     return JobResult::Failed;
   }
   const std::string prefix =
-      options.uniquePrefix.empty()
-          ? util::defaultUniquePrefix(options.baseDir.strip(job.source),
-                                      options.baseDir.strip(job.args))
-          : options.uniquePrefix;
+      options.uniquePrefix
+          ? *options.uniquePrefix
+          : util::defaultUniquePrefix(options.baseDir.strip(job.source),
+                                      options.baseDir.strip(job.args));
   const std::string key = stampKey(job, outputs, options, prefix);
   if (!outputs[Output::Stamp].empty() &&
       stampIsCurrent(outputs[Output::Stamp], key))

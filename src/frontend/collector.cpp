@@ -4,8 +4,8 @@
 #include "frontend/kernels.hpp"
 #include "frontend/lookup_facts.hpp"
 #include "frontend/spelling.hpp"
+#include "frontend/unique_names.hpp"
 
-#include <clang/AST/Mangle.h>
 #include <clang/AST/RecordLayout.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
@@ -21,9 +21,7 @@ using namespace clang;
 
 class Collector : public RecursiveASTVisitor<Collector> {
 public:
-  Collector(ASTContext &ctx, Sema &sema)
-      : ctx_(ctx), sema_(sema),
-        mangler_(ItaniumMangleContext::create(ctx, ctx.getDiagnostics())) {}
+  Collector(ASTContext &ctx, Sema &sema) : ctx_(ctx), sema_(sema) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -70,8 +68,7 @@ public:
     if (ctx_.getSourceManager().isInSystemHeader(call->getExprLoc()))
       return true;
     std::string why;
-    std::optional<model::Kernel> kernel =
-        describeKernel(call, ctx_, *mangler_, why);
+    std::optional<model::Kernel> kernel = describeKernel(call, ctx_, why);
     model::Location where = locationOf(call->getExprLoc());
     if (!kernel) {
       tu_.problems.push_back(
@@ -114,31 +111,6 @@ private:
     tu_.problems.push_back(
         diag::Diagnostic{diag::Severity::Error, locationOf(decl),
                          std::move(message), std::move(hint)});
-  }
-
-  std::string mangle(const VarDecl *var) const {
-    std::string out;
-    llvm::raw_string_ostream os(out);
-    if (mangler_->shouldMangleDeclName(var))
-      mangler_->mangleName(GlobalDecl(var), os);
-    else
-      os << var->getName();
-    return out;
-  }
-
-  // g++ gives a const, non-inline variable template specialization at
-  // namespace scope internal linkage (one object per TU) where Clang, after
-  // CWG 2387, gives it external linkage. Treat it as internal so every TU's
-  // object gets its own ID and none is reported as a conflict.
-  static bool externallyVisible(const VarDecl *var) {
-    if (!var->isExternallyVisible())
-      return false;
-    if (isa<VarTemplateSpecializationDecl>(var) &&
-        var->getDeclContext()->isFileContext() &&
-        var->getType().isConstQualified() && !var->isInline() &&
-        var->getStorageClass() != SC_Extern)
-      return false;
-    return true;
   }
 
   static bool isDefinedHere(const VarDecl *var) {
@@ -209,8 +181,9 @@ private:
     model::Object object;
     object.kind = kind.name;
     object.location = locationOf(var);
-    object.mangledName = mangle(var);
-    object.externallyVisible = externallyVisible(var);
+    object.mangledName = mangleForUniqueId(ctx_, var);
+    object.externallyVisible = uniqueIdIsExternal(var);
+    object.copiesPerTu = hasPerTuCopiesWithGxx(var);
     object.defined = isDefinedHere(var);
 
     std::vector<const DeclContext *> contexts;
@@ -478,7 +451,6 @@ private:
 
   ASTContext &ctx_;
   Sema &sema_;
-  std::unique_ptr<MangleContext> mangler_;
   std::set<const VarDecl *> seen_;
   model::TranslationUnit tu_;
 };

@@ -2,6 +2,7 @@
 
 #include "frontend/spelling.hpp"
 #include "frontend/sycl_names.hpp"
+#include "frontend/unique_names.hpp"
 
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/RecordLayout.h>
@@ -198,7 +199,6 @@ bool isKernelInvocation(const CXXMemberCallExpr *call) {
 
 std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
                                             ASTContext &ctx,
-                                            MangleContext &mangler,
                                             std::string &problem) {
   const CXXMethodDecl *method = call->getMethodDecl();
   QualType functorType = call->getArg(call->getNumArgs() - 1)
@@ -221,17 +221,9 @@ std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
       !args->get(0).getAsType()->isVoidType())
     nameType = args->get(0).getAsType();
   nameType = nameType.getCanonicalType();
-  {
-    llvm::raw_string_ostream os(kernel.mangledName);
-    mangler.mangleCXXRTTIName(nameType, os);
-  }
-  {
-    llvm::raw_string_ostream os(kernel.functorType);
-    mangler.mangleCXXRTTIName(functorType.getCanonicalType(), os);
-  }
-  const NamedDecl *nameDecl = nameType->getAsTagDecl();
-  kernel.externallyVisible =
-      nameDecl == nullptr || nameDecl->isExternallyVisible();
+  // Never prefixed, even for a type local to the TU: DPC++ does not.
+  kernel.mangledName = uniqueStableName(ctx, nameType);
+  kernel.functorType = uniqueStableName(ctx, functorType);
   kernel.displayName = nameType.getAsString(ctx.getPrintingPolicy());
 
   Decomposer decomposer(ctx, kernel);

@@ -7,7 +7,6 @@
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/ExprCXX.h>
-#include <clang/AST/Mangle.h>
 
 #include <optional>
 
@@ -21,6 +20,6 @@ bool isKernelInvocation(const clang::CXXMemberCallExpr *call);
 // object cannot be described.
 std::optional<model::Kernel>
 describeKernel(const clang::CXXMemberCallExpr *call, clang::ASTContext &ctx,
-               clang::MangleContext &mangler, std::string &problem);
+               std::string &problem);
 
 } // namespace syclfg::frontend

@@ -123,6 +123,10 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
     commandLine.push_back("/clang:--target=" +
                           llvm::sys::getDefaultTargetTriple());
 #endif
+  // Lambdas get the mangling numbers a SYCL device compile gives them, so
+  // unnamed kernels are named as __builtin_sycl_unique_stable_name names them.
+  commandLine.emplace_back("-Xclang");
+  commandLine.emplace_back("-fsycl-is-host");
   if (request.clDriverMode)
     commandLine.emplace_back("--"); // else "/work/a.cpp" reads as a cl option
   commandLine.push_back(request.source);

@@ -68,8 +68,12 @@ struct SpecConstant {
 // device_global, ...) with static storage duration.
 struct Object {
   std::string kind;        // "specialization_id", "device_global", ...
-  std::string mangledName; // Itanium mangled name (or the plain C name)
-  bool externallyVisible = true;
+  std::string mangledName; // Itanium "_Z..." name, as DPC++'s builtin mangles
+  bool externallyVisible = true; // as Clang decides (else the ID is prefixed)
+  // g++ makes one object per translation unit where Clang makes one per
+  // program (a const variable-template specialization, CWG 2387): every
+  // copy is registered under the one ID, which is not a conflict.
+  bool copiesPerTu = false;
   std::vector<Step> scopes;  // outermost first; the global namespace omitted
   Step name;                 // the variable itself
   std::string qualifiedName; // human-readable, for comments and messages
@@ -117,13 +121,13 @@ struct SizeCheck {
 
 // A kernel invocation (single_task, parallel_for, parallel_for_work_group).
 struct Kernel {
-  // The typeinfo name ("_ZTS...") of the kernel-name type, or of the
-  // function object's type for an unnamed kernel.
+  // __builtin_sycl_unique_stable_name of the kernel-name type, or of the
+  // function object's type for an unnamed kernel ("_ZTS..."): unique in the
+  // program as it is (DPC++ never prefixes kernel names).
   std::string mangledName;
-  bool externallyVisible = true; // else the TU prefix makes the name unique
-  std::string functorType;       // typeinfo name of the function object's type
-  std::string invocation;        // "single_task", "parallel_for", ...
-  std::string displayName;       // for comments
+  std::string functorType; // the same for the function object's type
+  std::string invocation;  // "single_task", "parallel_for", ...
+  std::string displayName; // for comments
   std::vector<KernelParam> params;
   std::vector<SizeCheck> checks;
   Location location;

@@ -78,6 +78,18 @@ bool relativeSpellingWorks(const Target &t, std::size_t d) {
   return check(t.name);
 }
 
+// Where the object is registered. A definition registers it; so does the
+// in-class declaration of a static data member (other than a specialization
+// ID, whose layout only its definition gives): DPC++ registers a member
+// device_global in every TU that declares it, so it is registered even when
+// the defining TU is a plain C++ source the tool never sees. The registry
+// accepts the same address with the same ID any number of times.
+bool registeredHere(const model::Object &object) {
+  return object.defined || (!object.scopes.empty() &&
+                            object.scopes.back().kind == ScopeKind::Class &&
+                            object.kind != "specialization_id");
+}
+
 std::string nextShimName(std::size_t &counter,
                          const std::set<std::string, std::less<>> &taken) {
   for (;;) {
@@ -98,21 +110,17 @@ bool sameParams(const model::Kernel &a, const model::Kernel &b) {
   return true;
 }
 
-// Kernel names follow the ID rule: the typeinfo name, prefixed with the TU's
-// prefix when the type is not visible outside the TU. One entry per name: a
-// kernel invoked twice is one kernel; two different kernels may not share a
-// name (SYCL requires unique kernel names).
-void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
-                 Plan &plan) {
+// Kernel names are the device compiler's unique stable names, never
+// prefixed. One entry per name: a kernel invoked twice is one kernel; two
+// different kernels may not share a name (SYCL requires unique kernel names).
+void planKernels(const model::TranslationUnit &tu, Plan &plan) {
   for (const model::Kernel &kernel : tu.kernels) {
-    std::string name = kernel.externallyVisible
-                           ? kernel.mangledName
-                           : std::string(prefix) + "___" + kernel.mangledName;
+    const std::string &name = kernel.mangledName;
     auto same =
         std::find_if(plan.kernels.begin(), plan.kernels.end(),
                      [&](const PlannedKernel &k) { return k.name == name; });
     if (same == plan.kernels.end()) {
-      plan.kernels.push_back({&kernel, std::move(name)});
+      plan.kernels.push_back({&kernel, name});
       continue;
     }
     // The same function object (a call site seen again) is one kernel; any
@@ -161,7 +169,8 @@ void planNonPublic(const model::Object &object, std::string_view prefix,
                           "::" + grant.tag + "{})";
   plan.grants.push_back(std::move(grant));
   plan.objects.push_back(PlannedObject{&object, symbolicId(object, prefix),
-                                       std::move(reference), object.defined});
+                                       std::move(reference),
+                                       registeredHere(object)});
 }
 
 } // namespace
@@ -231,10 +240,11 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
           "rename the variable or one of the declarations that hide it"});
       continue;
     }
-    plan.objects.push_back(PlannedObject{
-        &object, symbolicId(object, uniquePrefix), *reference, object.defined});
+    plan.objects.push_back(PlannedObject{&object,
+                                         symbolicId(object, uniquePrefix),
+                                         *reference, registeredHere(object)});
   }
-  planKernels(tu, uniquePrefix, plan);
+  planKernels(tu, plan);
   return plan;
 }
 

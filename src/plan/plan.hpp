@@ -37,7 +37,7 @@ struct PlannedObject {
 
 struct PlannedKernel {
   const model::Kernel *kernel = nullptr;
-  std::string name; // unique in the program (prefixed when internal)
+  std::string name; // unique in the program
 };
 
 struct Plan {
@@ -50,7 +50,9 @@ struct Plan {
   std::vector<diag::Diagnostic> problems; // non-empty: no footer may be written
 };
 
-// "<prefix>___<mangled>" for internal linkage, the mangled name otherwise.
+// The one ID rule, for every flavor (DPC++'s __builtin_sycl_unique_stable_id):
+// the Itanium mangled name when the object is externally visible for Clang,
+// else "<prefix>___<mangled>" (three underscores; an empty prefix allowed).
 std::string symbolicId(const model::Object &object, std::string_view prefix);
 
 Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix);

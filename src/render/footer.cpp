@@ -96,7 +96,10 @@ std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
     registrations += renderTemplate(
         prefix + "register_call", fmt::arg("object", oneLine(o.qualifiedName)),
         fmt::arg("reference", p.reference), fmt::arg("id", p.id),
-        fmt::arg("kind", escapeForLiteral(o.kind)));
+        fmt::arg("kind", escapeForLiteral(o.kind)),
+        fmt::arg("function", o.copiesPerTu
+                                 ? "__syclfg_register_per_tu_copy"
+                                 : "__register_uniquely_identifiable_object"));
   }
   return {specializations, registrations};
 }

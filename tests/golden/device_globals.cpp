@@ -32,11 +32,11 @@ template exp::device_global<int[4]> per_size<4>;
 
 int main() {
   Foo = 3;
-  golden::expect_device_global<Foo>("Foo");
+  golden::expect_device_global<Foo>("_Z3Foo");
   golden::expect_device_global<StaticArr>(INTERNAL("_ZL9StaticArr"));
   golden::expect_device_global<inner::Bar>("_ZN5inner3BarE");
   golden::expect_device_global<inner::InInline>("_ZN5inner2v28InInlineE");
-  golden::expect_device_global<::FuBar>("FuBar");
+  golden::expect_device_global<::FuBar>("_Z5FuBar");
   golden::expect_registered(&anon_fubar(), INTERNAL("_ZN12_GLOBAL__N_15FuBarE"),
                             "device_global");
   golden::expect_device_global<Holder::member>("_ZN6Holder6memberE");

@@ -46,10 +46,10 @@ bool registered_before_user_globals =
 int main() {
   if (!registered_before_user_globals)
     golden::fail("registered before user globals", "yes", "no");
-  golden::expect_registered(&pipe_a, "pipe_a", "host_pipe");
+  golden::expect_registered(&pipe_a, "_Z6pipe_a", "host_pipe");
   golden::expect_registered(pipe_b_address(), INTERNAL("_ZN12_GLOBAL__N_16pipe_bE"),
                             "host_pipe");
-  golden::expect_registered(&old_spelling, "old_spelling", "device_global");
+  golden::expect_registered(&old_spelling, "_Z12old_spelling", "device_global");
   golden::expect_spec_id<::shadowed>(INTERNAL("_ZL8shadowed"));
   golden::expect_registered(anon_shadowed(), INTERNAL("_ZN12_GLOBAL__N_18shadowedE"),
                             "specialization_id");

@@ -32,8 +32,8 @@ inline constexpr sycl::specialization_id<unsigned> cxx17_nested(8u);
 int main() {
   golden::expect_spec_id<global_const>(INTERNAL("_ZL12global_const"));
   golden::expect_spec_id<global_static>(INTERNAL("_ZL13global_static"));
-  golden::expect_spec_id<global_inline>("global_inline");
-  golden::expect_spec_id<global_extern>("global_extern");
+  golden::expect_spec_id<global_inline>("_Z13global_inline");
+  golden::expect_spec_id<global_extern>("_Z13global_extern");
   golden::expect_spec_id<outer::named>("_ZN5outer5namedE");
   golden::expect_spec_id<outer::inner::nested>(INTERNAL("_ZN5outer5innerL6nestedE"));
   golden::expect_spec_id<outer::in_inline>("_ZN5outer2v19in_inlineE");

@@ -24,6 +24,16 @@ foreach(line IN LISTS arg_lines)
   list(APPEND extra_args ${line})
 endforeach()
 
+# Flags for clang++ only: "// CLANG-ARGS: ..." (e.g. -Xclang -fsycl-is-host,
+# so that the test can ask __builtin_sycl_unique_stable_name as an oracle).
+file(STRINGS "${INPUT}" clang_arg_lines REGEX "^// CLANG-ARGS: ")
+set(clang_args "")
+foreach(line IN LISTS clang_arg_lines)
+  string(REGEX REPLACE "^// CLANG-ARGS: " "" line "${line}")
+  separate_arguments(line UNIX_COMMAND "${line}")
+  list(APPEND clang_args ${line})
+endforeach()
+
 set(int_header "${WORK_DIR}/${name}.int-header.hpp")
 set(flavor_args --int-header "${int_header}")
 set(rerun_args "") # the options that change the footer
@@ -90,9 +100,13 @@ foreach(cxx IN LISTS COMPILERS)
   foreach(std 17 20)
     get_filename_component(cxx_name "${cxx}" NAME)
     set(exe "${WORK_DIR}/${name}.${cxx_name}.${std}")
+    set(compiler_args "")
+    if(cxx_name MATCHES "clang")
+      set(compiler_args ${clang_args})
+    endif()
     execute_process(
       COMMAND "${cxx}" -std=c++${std} -Wall -Wextra -Werror -I "${INCLUDE_DIR}"
-              -I "${dir}" ${extra_args} "${host}" -o "${exe}" ${link_args}
+              -I "${dir}" ${extra_args} ${compiler_args} "${host}" -o "${exe}" ${link_args}
       RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
     if(NOT rc EQUAL 0)
       message(FATAL_ERROR "${cxx} -std=c++${std} failed on ${host}:\n${out}${err}")

@@ -32,8 +32,27 @@ int main() {
             "internal IDs differ between TUs");
   check(syclfg::addresses_of(tus[0].external_id).size() == 1,
         "external object registered once");
+
+  const char *copy_id = "_ZN6shared11per_tu_copyILi3EEE";
+  check(std::strcmp(syclfg::symbolic_id<shared::per_tu_copy<3>>(), copy_id) ==
+            0,
+        "per-TU copy: Clang's external ID");
+  const void *copy_b = &shared::per_tu_copy<3>;
+  for (const void *copy : {per_tu_copy_a(), copy_b})
+    check(syclfg::find_by_address(copy) &&
+              syclfg::find_by_address(copy)->id == copy_id,
+          "every per-TU copy registered under the one ID");
+  const std::size_t copies = per_tu_copy_a() == copy_b ? 1 : 2;
+  check(syclfg::addresses_of(copy_id).size() == copies,
+        "one address per copy");
+
+  auto counter = syclfg::find_by_address(&shared::library::counter);
+  check(counter && counter->id == "_ZN6shared7library7counterE" &&
+            counter->kind == "device_global",
+        "member defined in an unprocessed TU registered where declared");
+
   check(syclfg::conflicting_ids().empty(), "no conflicting IDs");
-  check(syclfg::all_entries().size() == 6,
-        "6 objects: 1 external + 1 internal per TU (5 TUs)");
+  check(syclfg::all_entries().size() == 6 + copies + 1,
+        "1 external + 1 internal per TU (5 TUs), the copies, the member");
   return failures == 0 ? 0 : 1;
 }

@@ -57,6 +57,37 @@ TEST_CASE("symbolic IDs: mangled name, prefixed when internal") {
   CHECK(plan::symbolicId(o, "uidP") == "_Zmangled");
   o.externallyVisible = false;
   CHECK(plan::symbolicId(o, "uidP") == "uidP____Zmangled");
+  // A device compile without -fsycl-unique-prefix: "" + "___" + mangled.
+  CHECK(plan::symbolicId(o, "") == "____Zmangled");
+}
+
+TEST_CASE("kernel names are never prefixed") {
+  model::TranslationUnit tu;
+  model::Kernel k;
+  k.mangledName = "_ZTSZ4mainE12first_kernel";
+  k.functorType = "_ZTSZ4mainEUlvE_";
+  tu.kernels.push_back(k);
+  plan::Plan p = plan::makePlan(tu, "uidP");
+  REQUIRE(p.kernels.size() == 1);
+  CHECK(p.kernels[0].name == "_ZTSZ4mainE12first_kernel");
+}
+
+TEST_CASE("a static member declared but not defined here is registered") {
+  Step holder = ns("Holder");
+  holder.kind = ScopeKind::Class;
+  model::Object dg = object({holder}, name("dg"));
+  dg.kind = "device_global";
+  dg.defined = false;
+  CHECK(planFor(dg).objects.at(0).registered);
+  // A declared-only specialization ID gets its symbolic ID only: its layout
+  // comes with its definition.
+  dg.kind = "specialization_id";
+  CHECK_FALSE(planFor(dg).objects.at(0).registered);
+  // A namespace-scope extern declaration is registered where it is defined.
+  model::Object ext = object({ns("lib")}, name("dg"));
+  ext.kind = "device_global";
+  ext.defined = false;
+  CHECK_FALSE(planFor(ext).objects.at(0).registered);
 }
 
 TEST_CASE("a name found by qualified lookup is spelled from ::") {

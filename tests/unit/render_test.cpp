@@ -35,10 +35,25 @@ TEST_CASE("footer for one specialization_id") {
   CHECK(footer.find("template <>\n[[maybe_unused]] inline const char "
                     "*get_spec_constant_symbolic_ID<::ns::v>() {\n  return "
                     "\"_ZN2ns1vE\";\n}\n") != std::string::npos);
-  CHECK(footer.find(
-            "&::ns::v)),\n      \"_ZN2ns1vE\", \"specialization_id\");") !=
+  // Registered through __builtin_addressof: a user operator& must not
+  // interfere.
+  CHECK(footer.find("::__register_uniquely_identifiable_object(") !=
+        std::string::npos);
+  CHECK(footer.find("__builtin_addressof(::ns::v))),\n               "
+                    "\"_ZN2ns1vE\", \"specialization_id\");") !=
         std::string::npos);
   CHECK(footer.rfind("#include <sycl/detail/spec_const_integration.hpp>\n") !=
+        std::string::npos);
+}
+
+TEST_CASE("g++'s per-TU copies of one Clang-external object") {
+  model::Object o = makeObject("specialization_id");
+  o.copiesPerTu = true;
+  plan::Plan p;
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
+  std::string footer = render::renderFooter(p, "/src/a.cpp");
+  CHECK(footer.find("::__syclfg_register_per_tu_copy(") != std::string::npos);
+  CHECK(footer.find("__register_uniquely_identifiable_object(") ==
         std::string::npos);
 }
 

@@ -11,6 +11,14 @@ extern "C" {
 void __register_uniquely_identifiable_object(void *address, const char *id,
                                              const char *kind);
 
+// The same for one translation unit's copy of an object that Clang (and so
+// the device compiler) sees as one external object but the host compiler
+// may duplicate per translation unit (g++ and a const variable-template
+// specialization, CWG 2387). Copies registered this way share `id` without
+// being reported as a conflict.
+void __syclfg_register_per_tu_copy(void *address, const char *id,
+                                   const char *kind);
+
 // One scalar leaf of a specialization constant's type: where it lies in the
 // object and how big it is (depth-first over nested structs, arrays,
 // std::array and vectors; padding skipped).
