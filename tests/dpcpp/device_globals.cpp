@@ -35,11 +35,11 @@ template <int N> exp::device_global<int[N]> per_size;
 template exp::device_global<int[4]> per_size<4>;
 
 int main() {
-  check::device_global(&Basic, "Basic");
+  check::device_global(&Basic, "_Z5Basic");
   check::device_global(&StaticArr, INTERNAL("_ZL9StaticArr"));
   check::device_global(&inner::Bar, "_ZN5inner3BarE");
   check::device_global(&inner::InInline, "_ZN5inner2v28InInlineE");
-  check::device_global(&::FuBar, "FuBar");
+  check::device_global(&::FuBar, "_Z5FuBar");
   check::device_global(&anon_fubar(), INTERNAL("_ZN12_GLOBAL__N_15FuBarE"));
   check::device_global(&Holder::member, "_ZN6Holder6memberE");
   check::device_global(&per_size<4>, "_Z8per_sizeILi4EE");

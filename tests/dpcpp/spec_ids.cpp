@@ -38,8 +38,8 @@ constexpr sycl::specialization_id<int> same_name{8};
 } // namespace outer
 
 int main() {
-  check::spec_id<GlobalSpecID>("GlobalSpecID");
-  check::spec_id<c>("c");
+  check::spec_id<GlobalSpecID>("_Z12GlobalSpecID");
+  check::spec_id<c>("_Z1c");
   check::spec_id<b>(INTERNAL("_ZL1b"));
   check::spec_id<d>(INTERNAL("_ZL1d"));
   check::spec_id<S1::a>("_ZN2S11aE");
