@@ -87,7 +87,7 @@ bool relativeSpellingWorks(const Target &t, std::size_t d) {
 bool registeredHere(const model::Object &object) {
   return object.defined || (!object.scopes.empty() &&
                             object.scopes.back().kind == ScopeKind::Class &&
-                            object.kind != "specialization_id");
+                            !object.specConstant);
 }
 
 std::string nextShimName(std::size_t &counter,

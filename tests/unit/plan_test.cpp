@@ -77,15 +77,18 @@ TEST_CASE("a static member declared but not defined here is registered") {
   holder.kind = ScopeKind::Class;
   model::Object dg = object({holder}, name("dg"));
   dg.kind = "device_global";
+  dg.specConstant.reset();
   dg.defined = false;
   CHECK(planFor(dg).objects.at(0).registered);
   // A declared-only specialization ID gets its symbolic ID only: its layout
   // comes with its definition.
   dg.kind = "specialization_id";
+  dg.specConstant.emplace();
   CHECK_FALSE(planFor(dg).objects.at(0).registered);
   // A namespace-scope extern declaration is registered where it is defined.
   model::Object ext = object({ns("lib")}, name("dg"));
   ext.kind = "device_global";
+  ext.specConstant.reset();
   ext.defined = false;
   CHECK_FALSE(planFor(ext).objects.at(0).registered);
 }
