@@ -1,209 +1,262 @@
-// sycl::buffer, sycl::accessor and sycl::host_accessor (SYCL 2020, 4.7):
-// kernels run on the host, so a buffer is shared host storage and an
-// accessor is a typed view of it. A buffer made from a host pointer writes
-// its contents back when the last owner goes away, as SYCL requires.
+// sycl::buffer (SYCL 2020, 4.7.2): kernels run on the host, so a buffer is
+// shared host storage. A buffer made from host memory copies it in and,
+// when the last copy of the buffer goes away, writes the contents back to
+// it (or to the set_final_data destination) unless set_write_back(false).
+// Accessors are in <sycl/accessor.hpp>.
 #pragma once
 
+#include <sycl/access.hpp>
+#include <sycl/detail/buffer_storage.hpp>
+#include <sycl/exception.hpp>
+#include <sycl/property_list.hpp>
 #include <sycl/range.hpp>
 
-#include <algorithm>
 #include <cstddef>
+#include <iterator>
 #include <memory>
 #include <type_traits>
 
 namespace sycl {
 
 class handler;
+template <class T, int Dims, access_mode Mode, target Target,
+          access::placeholder P>
+class accessor;
+template <class T, int Dims, access_mode Mode> class host_accessor;
 
-enum class access_mode { read, write, read_write };
-// DPC++'s numeric values (detail::access_target_code), so the tool can
-// encode an accessor's target as the enumerator's value.
-enum class target {
-  device = 2014,
-  global_buffer = device, // SYCL 1.2.1 name
-  constant_buffer = 2015,
-  local = 2016,
-  host_task = 2021,
-};
-namespace access {
-using sycl::target;
-using mode = sycl::access_mode;
-} // namespace access
-
-struct read_only_t {};
-struct write_only_t {};
-struct read_write_t {};
-inline constexpr read_only_t read_only{};
-inline constexpr write_only_t write_only{};
-inline constexpr read_write_t read_write{};
+// The default allocator type of buffers (memory comes from the storage).
+template <typename T> using buffer_allocator = std::allocator<T>;
+template <typename T, int Dims = 1,
+          typename AllocatorT = buffer_allocator<std::remove_const_t<T>>>
+class buffer;
 
 namespace detail {
-
-// An array rather than std::vector: buffer<bool> needs real bool elements.
-template <class T> struct buffer_storage {
-  explicit buffer_storage(std::size_t n) : data(new T[n]()), count(n) {}
-  buffer_storage(const buffer_storage &) = delete;
-  buffer_storage &operator=(const buffer_storage &) = delete;
-  ~buffer_storage() {
-    if (write_back != nullptr)
-      std::copy(data.get(), data.get() + count, write_back);
-  }
-  std::unique_ptr<T[]> data;
-  std::size_t count;
-  T *write_back = nullptr; // host memory to update on destruction
+template <class C, class = void>
+struct is_contiguous_container : std::false_type {};
+// Buffers have data() and size() too, but copy as buffers.
+template <class T, int D, class A>
+struct is_contiguous_container<buffer<T, D, A>> : std::false_type {};
+template <class C>
+struct is_contiguous_container<
+    C, std::void_t<decltype(std::data(std::declval<C &>())),
+                   decltype(std::size(std::declval<C &>()))>> : std::true_type {
 };
-
-// Row-major strides: element (i0, i1, i2) lies at i0*s0 + i1*s1 + i2.
-template <int Dims>
-std::size_t linear_index(const id<Dims> &index, const range<Dims> &extent) {
-  std::size_t linear = 0;
-  for (int d = 0; d < Dims; ++d)
-    linear = linear * extent[d] + index[d];
-  return linear;
-}
-
-// acc[i][j][k]: each [] fixes one leading dimension.
-template <class Ref, int Dims> class subscript {
-public:
-  subscript(Ref *base, const range<Dims> &extent)
-      : m_base(base), m_extent(extent) {}
-  decltype(auto) operator[](std::size_t index) const {
-    std::size_t stride = 1;
-    for (int d = 1; d < Dims; ++d)
-      stride *= m_extent[d];
-    if constexpr (Dims == 1) {
-      return static_cast<Ref &>(m_base[index]);
-    } else {
-      range<Dims - 1> rest;
-      for (int d = 1; d < Dims; ++d)
-        rest[d - 1] = m_extent[d];
-      return subscript<Ref, Dims - 1>(m_base + index * stride, rest);
-    }
-  }
-
-private:
-  Ref *m_base;
-  range<Dims> m_extent;
-};
-
 } // namespace detail
 
-template <class T, int Dims = 1> class buffer {
+template <typename T, int Dims, typename AllocatorT> class buffer {
+  using elem_t = std::remove_const_t<T>;
+  using storage_t = detail::buffer_storage<elem_t>;
+
 public:
   using value_type = T;
+  using reference = value_type &;
+  using const_reference = const value_type &;
+  using allocator_type = AllocatorT;
 
-  explicit buffer(const range<Dims> &extent)
-      : m_storage(std::make_shared<detail::buffer_storage<T>>(extent.size())),
-        m_range(extent) {}
+  explicit buffer(const range<Dims> &extent, const property_list &props = {})
+      : buffer(std::make_shared<storage_t>(extent.size()), extent, props) {}
+  buffer(const range<Dims> &extent, AllocatorT, const property_list &props = {})
+      : buffer(extent, props) {}
   // Copies `host_data` in and writes the contents back on destruction.
-  buffer(T *host_data, const range<Dims> &extent) : buffer(extent) {
-    std::copy(host_data, host_data + extent.size(), m_storage->data.get());
-    m_storage->write_back = host_data;
+  buffer(elem_t *host_data, const range<Dims> &extent,
+         const property_list &props = {})
+      : buffer(std::make_shared<storage_t>(host_data, extent.size()), extent,
+               props) {
+    set_final_data(host_data);
   }
+  buffer(elem_t *host_data, const range<Dims> &extent, AllocatorT,
+         const property_list &props = {})
+      : buffer(host_data, extent, props) {}
   // Read-only host data: copied in, never written back.
-  buffer(const T *host_data, const range<Dims> &extent) : buffer(extent) {
-    std::copy(host_data, host_data + extent.size(), m_storage->data.get());
+  buffer(const elem_t *host_data, const range<Dims> &extent,
+         const property_list &props = {})
+      : buffer(std::make_shared<storage_t>(host_data, extent.size()), extent,
+               props) {}
+  buffer(const elem_t *host_data, const range<Dims> &extent, AllocatorT,
+         const property_list &props = {})
+      : buffer(host_data, extent, props) {}
+  // Shared host data, kept alive and written back to.
+  buffer(const std::shared_ptr<elem_t> &host_data, const range<Dims> &extent,
+         const property_list &props = {})
+      : buffer(std::make_shared<storage_t>(host_data.get(), extent.size()),
+               extent, props) {
+    set_final_data(host_data);
+  }
+  buffer(const std::shared_ptr<elem_t[]> &host_data, const range<Dims> &extent,
+         const property_list &props = {})
+      : buffer(std::make_shared<storage_t>(host_data.get(), extent.size()),
+               extent, props) {
+    std::shared_ptr<elem_t[]> keep = host_data;
+    m_storage->set_final_data([keep](const elem_t *src, std::size_t n) {
+      std::copy(src, src + n, keep.get());
+    });
+  }
+  // The elements of [first, last), not written back.
+  template <
+      class InputIterator, int D = Dims,
+      class = std::enable_if_t<D == 1 && !std::is_integral_v<InputIterator> &&
+                               !std::is_pointer_v<InputIterator>>>
+  buffer(InputIterator first, InputIterator last,
+         const property_list &props = {})
+      : buffer(from_range(first, last), props) {}
+  // A contiguous container's elements, written back to its data().
+  template <class Container, int D = Dims,
+            class = std::enable_if_t<
+                D == 1 && detail::is_contiguous_container<Container>::value>>
+  buffer(Container &container, const property_list &props = {})
+      : buffer(std::data(container), range<1>(std::size(container)), props) {}
+  // A sub-buffer: `sub` elements of `parent` from `offset`, sharing its
+  // memory. Only contiguous regions are allowed (errc::invalid otherwise).
+  buffer(buffer &parent, const id<Dims> &offset, const range<Dims> &sub)
+      : m_storage(parent.m_storage), m_range(sub),
+        m_offset(parent.m_offset + linear(offset, parent.m_range)),
+        m_sub_buffer(true) {
+    check_sub_buffer(parent.m_range, offset, sub);
   }
 
   range<Dims> get_range() const { return m_range; }
   std::size_t size() const noexcept { return m_range.size(); }
+  std::size_t byte_size() const noexcept { return size() * sizeof(T); }
+  std::size_t get_count() const { return size(); }
+  std::size_t get_size() const { return byte_size(); }
+  AllocatorT get_allocator() const { return AllocatorT(); }
+  bool is_sub_buffer() const { return m_sub_buffer; }
 
-  // For accessors only.
-  T *data() const { return m_storage->data.get(); }
-  const std::shared_ptr<detail::buffer_storage<T>> &storage() const {
-    return m_storage;
+  template <class P> bool has_property() const noexcept {
+    return m_props.template has_property<P>();
   }
+  template <class P> P get_property() const {
+    return m_props.template get_property<P>();
+  }
+
+  // Declared here, defined in <sycl/accessor.hpp>.
+  template <access_mode Mode = access_mode::read_write,
+            target Target = target::device>
+  accessor<T, Dims, Mode, Target, access::placeholder::false_t>
+  get_access(handler &cgh);
+  template <access_mode Mode = access_mode::read_write,
+            target Target = target::device>
+  accessor<T, Dims, Mode, Target, access::placeholder::false_t>
+  get_access(handler &cgh, range<Dims> access_range,
+             id<Dims> access_offset = {});
+  template <access_mode Mode> host_accessor<T, Dims, Mode> get_access();
+  template <class... Args> auto get_host_access(Args... args);
+
+  // Where the contents go when the last copy of the buffer goes away:
+  // a pointer, a shared_ptr or weak_ptr, an output iterator, or nullptr
+  // for nowhere.
+  template <class Destination = std::nullptr_t>
+  void set_final_data(Destination dest = nullptr) {
+    if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
+      m_storage->set_final_data(nullptr);
+    } else if constexpr (is_weak_ptr<Destination>::value) {
+      m_storage->set_final_data([dest](const elem_t *src, std::size_t n) {
+        if (auto target_ptr = dest.lock())
+          std::copy(src, src + n, target_ptr.get());
+      });
+    } else if constexpr (is_shared_ptr<Destination>::value) {
+      m_storage->set_final_data([dest](const elem_t *src, std::size_t n) {
+        std::copy(src, src + n, dest.get());
+      });
+    } else {
+      m_storage->set_final_data([dest](const elem_t *src, std::size_t n) {
+        std::copy(src, src + n, dest);
+      });
+    }
+  }
+  void set_write_back(bool flag = true) { m_storage->set_write_back(flag); }
+
+  // The same memory seen as other elements (SYCL 2020, 4.7.2.3).
+  template <typename ReinterpretT, int ReinterpretDim = Dims>
+  buffer<ReinterpretT, ReinterpretDim>
+  reinterpret(range<ReinterpretDim> extent) const {
+    if (extent.size() * sizeof(ReinterpretT) != byte_size())
+      throw exception(make_error_code(errc::invalid),
+                      "buffer::reinterpret: the byte size differs");
+    return buffer<ReinterpretT, ReinterpretDim>(
+        std::shared_ptr<
+            detail::buffer_storage<std::remove_const_t<ReinterpretT>>>(
+            m_storage,
+            reinterpret_cast<
+                detail::buffer_storage<std::remove_const_t<ReinterpretT>> *>(
+                m_storage.get())),
+        extent, m_props);
+  }
+
+  friend bool operator==(const buffer &a, const buffer &b) {
+    return a.m_storage == b.m_storage && a.m_offset == b.m_offset &&
+           a.m_range == b.m_range;
+  }
+  friend bool operator!=(const buffer &a, const buffer &b) { return !(a == b); }
+
+  // For accessors: the first element of this buffer (sub-buffers start
+  // inside their parent's memory) and the memory's owner.
+  elem_t *data() const { return m_storage->data() + m_offset; }
+  const std::shared_ptr<storage_t> &storage() const { return m_storage; }
 
 private:
-  std::shared_ptr<detail::buffer_storage<T>> m_storage;
+  template <class, int, class> friend class buffer;
+  template <class U> struct is_shared_ptr : std::false_type {};
+  template <class U>
+  struct is_shared_ptr<std::shared_ptr<U>> : std::true_type {};
+  template <class U> struct is_weak_ptr : std::false_type {};
+  template <class U> struct is_weak_ptr<std::weak_ptr<U>> : std::true_type {};
+
+  buffer(std::shared_ptr<storage_t> storage, const range<Dims> &extent,
+         const property_list &props)
+      : m_storage(std::move(storage)), m_range(extent), m_props(props) {}
+
+  template <class It> static buffer from_range(It first, It last) {
+    std::size_t n = static_cast<std::size_t>(std::distance(first, last));
+    return buffer(std::make_shared<storage_t>(first, n), range<1>(n), {});
+  }
+  buffer(buffer &&other, const property_list &props)
+      : buffer(std::move(other.m_storage), other.m_range, props) {}
+
+  static std::size_t linear(const id<Dims> &index, const range<Dims> &extent) {
+    std::size_t l = 0;
+    for (int d = 0; d < Dims; ++d)
+      l = l * extent[d] + index[d];
+    return l;
+  }
+  // Contiguous: after the first dimension that is cut, every dimension is
+  // whole, and before it every dimension has extent 1.
+  static void check_sub_buffer(const range<Dims> &parent,
+                               const id<Dims> &offset, const range<Dims> &sub) {
+    bool ok = true;
+    int cut = 0;
+    while (cut < Dims && sub[cut] == 1 && cut + 1 < Dims)
+      ++cut;
+    for (int d = 0; d < Dims; ++d) {
+      if (offset[d] + sub[d] > parent[d])
+        ok = false;
+      if (d > cut && (sub[d] != parent[d] || offset[d] != 0))
+        ok = false;
+    }
+    if (!ok)
+      throw exception(make_error_code(errc::invalid),
+                      "sub-buffer: the region is not contiguous in the "
+                      "parent or exceeds it");
+  }
+
+  std::shared_ptr<storage_t> m_storage;
   range<Dims> m_range;
-};
-
-namespace detail {
-// What accessor and host_accessor share: the buffer's data, kept alive, and
-// element access by id, item or (for Dims > 1, row by row) index.
-template <class T, int Dims, access_mode Mode> class buffer_view {
-  using element_ref = std::conditional_t<Mode == access_mode::read, const T, T>;
-
-public:
-  using value_type = element_ref;
-  using reference = element_ref &;
-
-  range<Dims> get_range() const { return m_range; }
-  std::size_t size() const noexcept { return m_range.size(); }
-
-  reference operator[](const id<Dims> &index) const {
-    return m_data[detail::linear_index(index, m_range)];
-  }
-  // Exact match for items: item<1> also converts to size_t.
-  template <bool WithOffset>
-  reference operator[](const item<Dims, WithOffset> &index) const {
-    return (*this)[index.get_id()];
-  }
-  decltype(auto) operator[](std::size_t index) const {
-    return detail::subscript<element_ref, Dims>(m_data, m_range)[index];
-  }
-
-protected:
-  explicit buffer_view(buffer<T, Dims> &buf)
-      : m_storage(buf.storage()), m_data(buf.data()), m_range(buf.get_range()) {
-  }
-
-private:
-  std::shared_ptr<detail::buffer_storage<T>> m_storage; // keeps data alive
-  T *m_data;
-  range<Dims> m_range;
-};
-} // namespace detail
-
-template <class T, int Dims = 1, access_mode Mode = access_mode::read_write,
-          target Target = target::device>
-class accessor : public detail::buffer_view<T, Dims, Mode> {
-public:
-  accessor(buffer<T, Dims> &buf, handler &)
-      : detail::buffer_view<T, Dims, Mode>(buf) {}
-  accessor(buffer<T, Dims> &buf, handler &cgh, read_only_t)
-      : accessor(buf, cgh) {}
-  accessor(buffer<T, Dims> &buf, handler &cgh, write_only_t)
-      : accessor(buf, cgh) {}
-  accessor(buffer<T, Dims> &buf, handler &cgh, read_write_t)
-      : accessor(buf, cgh) {}
+  std::size_t m_offset = 0; // elements from the storage's start
+  bool m_sub_buffer = false;
+  property_list m_props;
 };
 
 template <class T, int Dims>
-accessor(buffer<T, Dims> &, handler &)
-    -> accessor<T, Dims, access_mode::read_write>;
+buffer(T *, const range<Dims> &, const property_list & = {}) -> buffer<T, Dims>;
 template <class T, int Dims>
-accessor(buffer<T, Dims> &, handler &, read_only_t)
-    -> accessor<T, Dims, access_mode::read>;
-template <class T, int Dims>
-accessor(buffer<T, Dims> &, handler &, write_only_t)
-    -> accessor<T, Dims, access_mode::write>;
-template <class T, int Dims>
-accessor(buffer<T, Dims> &, handler &, read_write_t)
-    -> accessor<T, Dims, access_mode::read_write>;
-
-template <class T, int Dims = 1, access_mode Mode = access_mode::read_write>
-class host_accessor : public detail::buffer_view<T, Dims, Mode> {
-public:
-  explicit host_accessor(buffer<T, Dims> &buf)
-      : detail::buffer_view<T, Dims, Mode>(buf) {}
-  host_accessor(buffer<T, Dims> &buf, read_only_t) : host_accessor(buf) {}
-  host_accessor(buffer<T, Dims> &buf, write_only_t) : host_accessor(buf) {}
-  host_accessor(buffer<T, Dims> &buf, read_write_t) : host_accessor(buf) {}
-};
-
-template <class T, int Dims>
-host_accessor(buffer<T, Dims> &)
-    -> host_accessor<T, Dims, access_mode::read_write>;
-template <class T, int Dims>
-host_accessor(buffer<T, Dims> &, read_only_t)
-    -> host_accessor<T, Dims, access_mode::read>;
-template <class T, int Dims>
-host_accessor(buffer<T, Dims> &, write_only_t)
-    -> host_accessor<T, Dims, access_mode::write>;
-template <class T, int Dims>
-host_accessor(buffer<T, Dims> &, read_write_t)
-    -> host_accessor<T, Dims, access_mode::read_write>;
+buffer(const T *, const range<Dims> &, const property_list & = {})
+    -> buffer<T, Dims>;
+template <class InputIterator>
+buffer(InputIterator, InputIterator, const property_list & = {})
+    -> buffer<typename std::iterator_traits<InputIterator>::value_type, 1>;
+template <class Container>
+buffer(Container &, const property_list & = {}) -> buffer<
+    std::remove_reference_t<decltype(*std::data(std::declval<Container &>()))>,
+    1>;
 
 } // namespace sycl

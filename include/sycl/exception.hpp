@@ -1,11 +1,21 @@
-// sycl::exception and sycl::errc (SYCL 2020, 4.13.2).
+// sycl::exception, sycl::errc, sycl::exception_list and sycl::async_handler
+// (SYCL 2020, 4.13). An exception may carry the context it arose in; the
+// members that need context's definition are in <sycl/context.hpp>.
 #pragma once
 
+#include <cstddef>
 #include <exception>
+#include <functional>
+#include <memory>
 #include <string>
 #include <system_error>
+#include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace sycl {
+
+class context;
 
 enum class errc {
   success = 0,
@@ -39,17 +49,84 @@ public:
   exception(std::error_code ec, const char *what_arg)
       : exception(ec, std::string(what_arg)) {}
   explicit exception(std::error_code ec) : exception(ec, ec.message()) {}
+  exception(int ev, const std::error_category &cat, const std::string &what)
+      : exception(std::error_code(ev, cat), what) {}
+  exception(int ev, const std::error_category &cat, const char *what)
+      : exception(std::error_code(ev, cat), what) {}
+  exception(int ev, const std::error_category &cat)
+      : exception(std::error_code(ev, cat)) {}
+  // With the context the error arose in. Templates only so that context
+  // may still be incomplete here; Ctx is always sycl::context.
+  template <class Ctx, class = std::enable_if_t<std::is_same_v<Ctx, context>>>
+  exception(Ctx ctx, std::error_code ec, const std::string &what_arg)
+      : exception(ec, what_arg) {
+    m_context = std::make_shared<const Ctx>(std::move(ctx));
+  }
+  template <class Ctx, class = std::enable_if_t<std::is_same_v<Ctx, context>>>
+  exception(Ctx ctx, std::error_code ec, const char *what_arg)
+      : exception(std::move(ctx), ec, std::string(what_arg)) {}
+  template <class Ctx, class = std::enable_if_t<std::is_same_v<Ctx, context>>>
+  exception(Ctx ctx, std::error_code ec)
+      : exception(std::move(ctx), ec, ec.message()) {}
+  template <class Ctx, class = std::enable_if_t<std::is_same_v<Ctx, context>>>
+  exception(Ctx ctx, int ev, const std::error_category &cat,
+            const std::string &what_arg)
+      : exception(std::move(ctx), std::error_code(ev, cat), what_arg) {}
+  template <class Ctx, class = std::enable_if_t<std::is_same_v<Ctx, context>>>
+  exception(Ctx ctx, int ev, const std::error_category &cat,
+            const char *what_arg)
+      : exception(std::move(ctx), std::error_code(ev, cat), what_arg) {}
+  template <class Ctx, class = std::enable_if_t<std::is_same_v<Ctx, context>>>
+  exception(Ctx ctx, int ev, const std::error_category &cat)
+      : exception(std::move(ctx), std::error_code(ev, cat)) {}
 
   const std::error_code &code() const noexcept { return m_code; }
   const std::error_category &category() const noexcept {
     return m_code.category();
   }
   const char *what() const noexcept override { return m_what.c_str(); }
+  bool has_context() const noexcept { return m_context != nullptr; }
+  // Throws errc::invalid when the exception has no context.
+  template <class Ctx = context> Ctx get_context() const {
+    if (m_context == nullptr)
+      throw exception(
+          std::error_code(static_cast<int>(errc::invalid), sycl_category()),
+          "exception::get_context: the exception has no context");
+    return *m_context;
+  }
 
 private:
   std::error_code m_code;
   std::string m_what;
+  std::shared_ptr<const context> m_context;
 };
+
+namespace detail {
+class async_sink;
+}
+
+// The asynchronous errors a queue or context hands to its async_handler.
+class exception_list {
+public:
+  using value_type = std::exception_ptr;
+  using reference = value_type &;
+  using const_reference = const value_type &;
+  using size_type = std::size_t;
+  using iterator = std::vector<std::exception_ptr>::const_iterator;
+  using const_iterator = iterator;
+
+  size_type size() const { return m_errors.size(); }
+  iterator begin() const { return m_errors.begin(); }
+  iterator end() const { return m_errors.end(); }
+
+private:
+  friend class detail::async_sink;
+  explicit exception_list(std::vector<std::exception_ptr> errors)
+      : m_errors(std::move(errors)) {}
+  std::vector<std::exception_ptr> m_errors;
+};
+
+using async_handler = std::function<void(sycl::exception_list)>;
 
 } // namespace sycl
 

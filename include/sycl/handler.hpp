@@ -4,10 +4,13 @@
 // is called within the group.
 #pragma once
 
+#include <sycl/accessor.hpp>
+#include <sycl/context.hpp>
 #include <sycl/detail/launch.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
+#include <sycl/event.hpp>
 #include <sycl/exception.hpp>
 #include <sycl/ext/oneapi/device_global.hpp>
 #include <sycl/group.hpp>
@@ -16,8 +19,10 @@
 #include <sycl/nd_item.hpp>
 #include <sycl/nd_range.hpp>
 #include <sycl/range.hpp>
+#include <sycl/reduction.hpp>
 #include <sycl/specialization_id.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <functional>
@@ -25,12 +30,19 @@
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace sycl {
 
 class queue;
 
 template <typename DataT, int Dims> class local_accessor;
+
+// What a host task may query about its backend: nothing, on the host.
+class interop_handle {
+public:
+  backend get_backend() const noexcept { return backend::ext_syclfg_host; }
+};
 
 class handler {
 public:
@@ -97,6 +109,115 @@ public:
              count * size);
   }
 
+  // Commands run in submission order, so a dependency is always complete
+  // when the command group runs; it is kept for event::get_wait_list.
+  void depends_on(event dep) { m_deps.push_back(std::move(dep)); }
+  void depends_on(const std::vector<event> &deps) {
+    m_deps.insert(m_deps.end(), deps.begin(), deps.end());
+  }
+
+  // USM and host memory operations (SYCL 2020, 4.9.4.3). Every pointer is
+  // host memory, so these are the C library's operations.
+  void memcpy(void *dest, const void *src, std::size_t num_bytes) {
+    set_kernel([=](const kernel_handler &) {
+      if (num_bytes != 0)
+        std::memmove(dest, src, num_bytes);
+    });
+  }
+  template <typename T> void copy(const T *src, T *dest, std::size_t count) {
+    set_kernel(
+        [=](const kernel_handler &) { std::copy(src, src + count, dest); });
+  }
+  void memset(void *ptr, int value, std::size_t num_bytes) {
+    set_kernel([=](const kernel_handler &) {
+      if (num_bytes != 0)
+        std::memset(ptr, value, num_bytes);
+    });
+  }
+  template <typename T>
+  void fill(void *ptr, const T &pattern, std::size_t count) {
+    set_kernel([=](const kernel_handler &) {
+      std::fill(static_cast<T *>(ptr), static_cast<T *>(ptr) + count, pattern);
+    });
+  }
+  // Hints with no effect on the host: memory is already where kernels run.
+  void prefetch(const void *, std::size_t) { set_kernel(no_op); }
+  void mem_advise(const void *, std::size_t, int) { set_kernel(no_op); }
+
+  // Explicit copies with accessors (SYCL 2020, 4.9.4.3): the accessed
+  // region in row-major order to or from host memory, or between two
+  // accessors of the same element count.
+  template <class T, int D, access_mode M, target Tg, access::placeholder P,
+            class Dst>
+  void copy(accessor<T, D, M, Tg, P> src, Dst *dest) {
+    set_kernel([src, dest](const kernel_handler &) {
+      Dst *out = dest;
+      src.for_each([&out](const auto &v) { *out++ = v; });
+    });
+  }
+  template <class T, int D, access_mode M, target Tg, access::placeholder P,
+            class Dst>
+  void copy(accessor<T, D, M, Tg, P> src, std::shared_ptr<Dst> dest) {
+    copy(src, dest.get());
+    m_keep_alive = std::move(dest);
+  }
+  template <class Src, class T, int D, access_mode M, target Tg,
+            access::placeholder P>
+  void copy(const Src *src, accessor<T, D, M, Tg, P> dest) {
+    set_kernel([src, dest](const kernel_handler &) {
+      const Src *in = src;
+      dest.for_each([&in](auto &v) { v = *in++; });
+    });
+  }
+  template <class Src, class T, int D, access_mode M, target Tg,
+            access::placeholder P>
+  void copy(std::shared_ptr<Src> src, accessor<T, D, M, Tg, P> dest) {
+    copy(static_cast<const Src *>(src.get()), dest);
+    m_keep_alive = std::move(src);
+  }
+  template <class T1, int D1, access_mode M1, target T1g,
+            access::placeholder P1, class T2, int D2, access_mode M2,
+            target T2g, access::placeholder P2>
+  void copy(accessor<T1, D1, M1, T1g, P1> src,
+            accessor<T2, D2, M2, T2g, P2> dest) {
+    if (src.size() > dest.size())
+      throw exception(make_error_code(errc::invalid),
+                      "handler::copy: the destination accessor is smaller "
+                      "than the source");
+    set_kernel([src, dest](const kernel_handler &) {
+      std::vector<std::remove_const_t<T1>> values;
+      values.reserve(src.size());
+      src.for_each([&values](const auto &v) { values.push_back(v); });
+      auto in = values.begin();
+      dest.for_each([&in](auto &v) { v = *in++; });
+    });
+  }
+  template <class T, int D, access_mode M, target Tg, access::placeholder P>
+  void fill(accessor<T, D, M, Tg, P> dest, const T &value) {
+    set_kernel([dest, value](const kernel_handler &) {
+      dest.for_each([&value](auto &v) { v = value; });
+    });
+  }
+  // Host memory is the buffer's memory: nothing to update.
+  template <class T, int D, access_mode M, target Tg, access::placeholder P>
+  void update_host(accessor<T, D, M, Tg, P>) {
+    set_kernel(no_op);
+  }
+  // Binds a placeholder accessor to this command group; no effect here.
+  template <class T, int D, access_mode M, target Tg, access::placeholder P>
+  void require(accessor<T, D, M, Tg, P>) {}
+
+  // A command run on the host with the command group's requirements met
+  // (SYCL 2020, 4.10). The callable may take an interop_handle.
+  template <typename T> void host_task(T &&task) {
+    set_kernel([task = std::forward<T>(task)](const kernel_handler &) mutable {
+      if constexpr (std::is_invocable_v<T &, interop_handle>)
+        task(interop_handle());
+      else
+        task();
+    });
+  }
+
   // Runs on the submitting thread.
   template <typename KernelName = void, typename KernelType>
   void single_task(const KernelType &kernel) {
@@ -111,10 +232,13 @@ public:
   template <typename KernelName = void, int Dims, typename KernelType>
   void parallel_for(range<Dims> extent, const KernelType &kernel) {
     note_kernel<KernelName, KernelType>();
-    reject_local_accessors(kernel, "parallel_for over a range");
-    set_kernel([kernel, extent](const kernel_handler &kh) {
-      detail::run_range_kernel(extent, kernel, kh);
-    });
+    set_range_kernel(extent, kernel);
+  }
+  // A plain count is a one-dimensional range.
+  template <typename KernelName = void, typename KernelType>
+  void parallel_for(std::size_t count, const KernelType &kernel) {
+    note_kernel<KernelName, KernelType>();
+    set_range_kernel(range<1>(count), kernel);
   }
 
   // Work-groups in parallel across the worker threads; the work-items of a
@@ -122,10 +246,28 @@ public:
   template <typename KernelName = void, int Dims, typename KernelType>
   void parallel_for(nd_range<Dims> space, const KernelType &kernel) {
     note_kernel<KernelName, KernelType>();
-    set_kernel(
-        [kernel, space, bytes = m_local.bytes()](const kernel_handler &kh) {
-          detail::run_nd_range_kernel(space, kernel, kh, bytes);
-        });
+    set_nd_range_kernel(space, kernel);
+  }
+
+  // With reductions (SYCL 2020, 4.9.2): `rest` is the reductions, then
+  // the kernel, which takes the work-item and one reducer per reduction.
+  template <typename KernelName = void, int Dims, typename First,
+            typename... Rest,
+            std::enable_if_t<detail::is_reduction_v<First>, int> = 0>
+  void parallel_for(range<Dims> extent, First &&first, Rest &&...rest) {
+    auto rk = detail::make_reduction_kernel(std::forward<First>(first),
+                                            std::forward<Rest>(rest)...);
+    set_range_kernel(extent, rk);
+    m_finish = [rk] { rk.finish(); };
+  }
+  template <typename KernelName = void, int Dims, typename First,
+            typename... Rest,
+            std::enable_if_t<detail::is_reduction_v<First>, int> = 0>
+  void parallel_for(nd_range<Dims> space, First &&first, Rest &&...rest) {
+    auto rk = detail::make_reduction_kernel(std::forward<First>(first),
+                                            std::forward<Rest>(rest)...);
+    set_nd_range_kernel(space, rk);
+    m_finish = [rk] { rk.finish(); };
   }
 
   // Without a local range the implementation chooses one: one work-item
@@ -151,6 +293,25 @@ private:
   explicit handler(const context &ctx) : m_context(ctx) {}
 
   template <typename DataT, int Dims> friend class local_accessor;
+
+  static void no_op(const kernel_handler &) {}
+
+  // The kernels of the parallel_for overloads (not themselves named
+  // parallel_for: the tool takes every such call for a kernel launch).
+  template <int Dims, typename KernelType>
+  void set_range_kernel(range<Dims> extent, const KernelType &kernel) {
+    reject_local_accessors(kernel, "parallel_for over a range");
+    set_kernel([kernel, extent](const kernel_handler &kh) {
+      detail::run_range_kernel(extent, kernel, kh);
+    });
+  }
+  template <int Dims, typename KernelType>
+  void set_nd_range_kernel(nd_range<Dims> space, const KernelType &kernel) {
+    set_kernel(
+        [kernel, space, bytes = m_local.bytes()](const kernel_handler &kh) {
+          detail::run_nd_range_kernel(space, kernel, kh, bytes);
+        });
+  }
 
   // Shared by both parallel_for_work_group overloads. Not itself one: the
   // tool takes every parallel_for_work_group call for a kernel launch.
@@ -213,6 +374,8 @@ private:
         m_bundle != nullptr ? m_bundle->built
                             : detail::spec_build::make(m_values);
     m_kernel(kernel_handler(build.get()));
+    if (m_finish)
+      m_finish();
   }
 
   context m_context;
@@ -221,6 +384,9 @@ private:
   std::shared_ptr<detail::bundle_impl> m_bundle;
   std::function<void(const kernel_handler &)> m_kernel;
   const char *m_kernel_name = nullptr; // kernels, not copies
+  std::vector<event> m_deps;
+  std::function<void()> m_finish;           // after the kernel (reductions)
+  std::shared_ptr<const void> m_keep_alive; // copy sources and targets
 };
 
 } // namespace sycl

@@ -9,9 +9,11 @@
 #pragma once
 
 #include <sycl/detail/kernel_names.hpp>
+#include <sycl/context.hpp>
 #include <sycl/detail/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
 #include <sycl/exception.hpp>
+#include <sycl/property_list.hpp>
 #include <sycl/specialization_id.hpp>
 
 #include <algorithm>

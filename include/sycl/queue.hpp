@@ -1,42 +1,129 @@
-// sycl::queue and sycl::event: submit runs the command group's kernel on the
-// calling thread before returning, so wait() has nothing to wait for.
+// sycl::queue (SYCL 2020, 4.6.5). submit runs the command group's command
+// before returning, so every queue is in effect in order and every returned
+// event is complete. A command's own failure (an exception from a kernel)
+// is an asynchronous error when the queue or its context has an
+// async_handler: it waits in the queue until wait_and_throw or
+// throw_asynchronous hands it over. Without a handler, where SYCL's
+// default would terminate the program, submit rethrows it instead.
+// Errors in the command-group function itself propagate from submit.
 #pragma once
 
+#include <sycl/context.hpp>
+#include <sycl/detail/async_sink.hpp>
+#include <sycl/detail/queue_shortcuts.hpp>
 #include <sycl/device.hpp>
+#include <sycl/event.hpp>
 #include <sycl/handler.hpp>
+#include <sycl/property_list.hpp>
 
 #include <cstddef>
+#include <memory>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace sycl {
 
-class event {
-public:
-  void wait() {}
-  void wait_and_throw() {}
-  static void wait(const std::vector<event> &) {}
-};
+class queue : public detail::queue_shortcuts<queue> {
+  template <class S> using if_selector = detail::if_device_selector<S>;
 
-class queue {
 public:
-  queue() : m_context(context::default_context()) {}
-  explicit queue(const context &ctx) : m_context(ctx) {}
-  explicit queue(const device &) : queue() {}
-  queue(const context &ctx, const device &) : m_context(ctx) {}
+  // The device_global overloads below would hide the USM ones.
+  using detail::queue_shortcuts<queue>::memcpy;
+  using detail::queue_shortcuts<queue>::copy;
 
-  context get_context() const { return m_context; }
-  device get_device() const { return m_device; }
+  explicit queue(const property_list &props = {})
+      : queue(context::default_context(), device(), async_handler(), props) {}
+  explicit queue(const async_handler &handler, const property_list &props = {})
+      : queue(context::default_context(), device(), handler, props) {}
+  template <class DeviceSelector, if_selector<DeviceSelector> = 0>
+  explicit queue(const DeviceSelector &selector,
+                 const property_list &props = {})
+      : queue(context::default_context(), device(selector), async_handler(),
+              props) {}
+  template <class DeviceSelector, if_selector<DeviceSelector> = 0>
+  explicit queue(const DeviceSelector &selector, const async_handler &handler,
+                 const property_list &props = {})
+      : queue(context::default_context(), device(selector), handler, props) {}
+  explicit queue(const device &dev, const property_list &props = {})
+      : queue(context::default_context(), dev, async_handler(), props) {}
+  explicit queue(const device &dev, const async_handler &handler,
+                 const property_list &props = {})
+      : queue(context::default_context(), dev, handler, props) {}
+  template <class DeviceSelector, if_selector<DeviceSelector> = 0>
+  explicit queue(const context &ctx, const DeviceSelector &selector,
+                 const property_list &props = {})
+      : queue(ctx, device(selector), async_handler(), props) {}
+  template <class DeviceSelector, if_selector<DeviceSelector> = 0>
+  explicit queue(const context &ctx, const DeviceSelector &selector,
+                 const async_handler &handler, const property_list &props = {})
+      : queue(ctx, device(selector), handler, props) {}
+  explicit queue(const context &ctx, const device &dev,
+                 const property_list &props = {})
+      : queue(ctx, dev, async_handler(), props) {}
+  // Without its own handler, the queue uses its context's.
+  explicit queue(const context &ctx, const device &, const async_handler &h,
+                 const property_list &props = {})
+      : m_impl(std::make_shared<impl>(
+            impl{ctx, props,
+                 std::make_shared<detail::async_sink>(
+                     h ? h : ctx.get_async_handler())})) {}
+
+  backend get_backend() const noexcept { return backend::ext_syclfg_host; }
+  context get_context() const { return m_impl->ctx; }
+  device get_device() const { return device(); }
+  bool is_in_order() const { return has_property<property::queue::in_order>(); }
+  template <class P> bool has_property() const noexcept {
+    return m_impl->props.template has_property<P>();
+  }
+  template <class P> P get_property() const {
+    return m_impl->props.template get_property<P>();
+  }
+  template <class Param> typename Param::return_type get_info() const {
+    if constexpr (std::is_same_v<Param, info::queue::context>)
+      return get_context();
+    else {
+      static_assert(std::is_same_v<Param, info::queue::device>,
+                    "not a queue information descriptor");
+      return get_device();
+    }
+  }
 
   template <typename CommandGroup> event submit(CommandGroup &&command_group) {
-    handler cgh(m_context);
+    auto state = std::make_shared<detail::event_state>();
+    state->profiling = has_property<property::queue::enable_profiling>();
+    state->errors = m_impl->errors;
+    state->submit_ns = detail::now_ns();
+    handler cgh(m_impl->ctx);
     std::forward<CommandGroup>(command_group)(cgh);
-    cgh.run();
-    return {};
+    for (const event &dep : cgh.m_deps)
+      state->wait_list.push_back(dep.state());
+    state->start_ns = detail::now_ns();
+    try {
+      cgh.run();
+    } catch (...) {
+      if (!m_impl->errors->has_handler())
+        throw;
+      m_impl->errors->add(std::current_exception());
+    }
+    state->end_ns = detail::now_ns();
+    return event(std::move(state));
+  }
+  // The secondary queue would take the group if this one failed to; here
+  // submission itself does not fail.
+  template <typename CommandGroup>
+  event submit(CommandGroup &&command_group, queue &) {
+    return submit(std::forward<CommandGroup>(command_group));
   }
 
   void wait() {}
-  void wait_and_throw() {}
+  void wait_and_throw() { throw_asynchronous(); }
+  void throw_asynchronous() { m_impl->errors->flush(); }
+
+  friend bool operator==(const queue &a, const queue &b) {
+    return a.m_impl == b.m_impl;
+  }
+  friend bool operator!=(const queue &a, const queue &b) { return !(a == b); }
 
   // Copies to and from a device_global (sycl_ext_oneapi_device_global),
   // after `depEvents`; see handler's members of the same names.
@@ -105,8 +192,12 @@ private:
     return submit(std::forward<CommandGroup>(command_group));
   }
 
-  context m_context;
-  device m_device;
+  struct impl {
+    context ctx;
+    property_list props;
+    std::shared_ptr<detail::async_sink> errors;
+  };
+  std::shared_ptr<impl> m_impl;
 };
 
 } // namespace sycl

@@ -2,6 +2,8 @@
 // of a parallel_for. Only what host-executed kernels need.
 #pragma once
 
+#include <sycl/detail/index_operators.hpp>
+
 #include <array>
 #include <cstddef>
 #include <type_traits>
@@ -9,8 +11,20 @@
 namespace sycl {
 namespace detail {
 
+// A one-dimensional range, id or item converts to its only value. Not a
+// conversion template: those convert only to exactly std::size_t, and
+// kernels index pointers with an id<1> and take int for an item<1>.
+template <class Derived, int Dims> class size_conversion {};
+template <class Derived> class size_conversion<Derived, 1> {
+public:
+  constexpr operator std::size_t() const {
+    return static_cast<const Derived &>(*this)[0];
+  }
+};
+
 // The common part of range and id: Dims sizes or indices.
-template <int Dims> class array_base {
+template <int Dims>
+class array_base : public size_conversion<array_base<Dims>, Dims> {
   static_assert(Dims >= 1 && Dims <= 3,
                 "SYCL index spaces have 1 to 3 dimensions");
 
@@ -29,11 +43,6 @@ public:
   constexpr std::size_t operator[](int dimension) const {
     return m_values[dimension];
   }
-  // A one-dimensional range or id converts to its only value.
-  template <int D = Dims, class = std::enable_if_t<D == 1>>
-  constexpr operator std::size_t() const {
-    return m_values[0];
-  }
 
   friend constexpr bool operator==(const array_base &a, const array_base &b) {
     return a.m_values == b.m_values;
@@ -48,7 +57,9 @@ private:
 
 } // namespace detail
 
-template <int Dims = 1> class range : public detail::array_base<Dims> {
+template <int Dims = 1>
+class range : public detail::array_base<Dims>,
+              public detail::index_operators<range<Dims>, Dims> {
 public:
   using detail::array_base<Dims>::array_base;
   static constexpr int dimensions = Dims;
@@ -64,7 +75,9 @@ range(std::size_t)->range<1>;
 range(std::size_t, std::size_t)->range<2>;
 range(std::size_t, std::size_t, std::size_t)->range<3>;
 
-template <int Dims = 1> class id : public detail::array_base<Dims> {
+template <int Dims = 1>
+class id : public detail::array_base<Dims>,
+           public detail::index_operators<id<Dims>, Dims> {
 public:
   using detail::array_base<Dims>::array_base;
   static constexpr int dimensions = Dims;
@@ -73,7 +86,8 @@ id(std::size_t)->id<1>;
 id(std::size_t, std::size_t)->id<2>;
 id(std::size_t, std::size_t, std::size_t)->id<3>;
 
-template <int Dims = 1, bool WithOffset = false> class item {
+template <int Dims = 1, bool WithOffset = false>
+class item : public detail::size_conversion<item<Dims, WithOffset>, Dims> {
 public:
   item(const id<Dims> &index, const range<Dims> &extent)
       : m_id(index), m_range(extent) {}
@@ -91,10 +105,6 @@ public:
     return linear;
   }
   operator id<Dims>() const { return m_id; }
-  template <int D = Dims, class = std::enable_if_t<D == 1>>
-  operator std::size_t() const {
-    return m_id[0];
-  }
 
 private:
   id<Dims> m_id;

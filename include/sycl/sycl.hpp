@@ -6,26 +6,62 @@
 // which the footer includes last, defines them.
 #pragma once
 
+// What programs written for other SYCL implementations use without
+// including it, because those implementations' <sycl/sycl.hpp> does.
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <iostream>
+#include <limits>
+#include <memory>
+#include <numeric>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
 #include <sycl/detail/footer_abi.hpp>
 #include <sycl/ext/oneapi/device_global.hpp>
 #include <sycl/specialization_id.hpp>
 
+#include <sycl/access.hpp>
+#include <sycl/accessor.hpp>
+#include <sycl/aspect.hpp>
+#include <sycl/atomic_ref.hpp>
+#include <sycl/backend.hpp>
 #include <sycl/buffer.hpp>
+#include <sycl/context.hpp>
 #include <sycl/device.hpp>
+#include <sycl/device_selector.hpp>
+#include <sycl/event.hpp>
 #include <sycl/exception.hpp>
+#include <sycl/functional.hpp>
 #include <sycl/group.hpp>
 #include <sycl/group_barrier.hpp>
 #include <sycl/h_item.hpp>
 #include <sycl/handler.hpp>
+#include <sycl/info/descriptors.hpp>
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/local_accessor.hpp>
+#include <sycl/marray.hpp>
+#include <sycl/memory_order.hpp>
 #include <sycl/nd_item.hpp>
 #include <sycl/nd_range.hpp>
+#include <sycl/platform.hpp>
+#include <sycl/property_list.hpp>
 #include <sycl/queue.hpp>
 #include <sycl/range.hpp>
+#include <sycl/reduction.hpp>
 #include <sycl/sampler.hpp>
 #include <sycl/stream.hpp>
+#include <sycl/usm.hpp>
+#include <sycl/usm_allocator.hpp>
+#include <sycl/vec.hpp>
 
 // Bodies for the tool's parse only (no footer there); empty otherwise.
 #include <sycl/detail/spec_const_tool_parse.hpp>

@@ -1,0 +1,56 @@
+// Access modes, targets and address spaces (SYCL 2020, 4.7.6.2 and
+// 4.7.7.1), with the deduction tags accessors are constructed with.
+#pragma once
+
+namespace sycl {
+
+// The SYCL 1.2.1 modes discard_* and atomic are deprecated but still
+// accepted: discard_* mean "write, with property::no_init".
+enum class access_mode {
+  read,
+  write,
+  read_write,
+  discard_write,
+  discard_read_write,
+  atomic,
+};
+// DPC++'s numeric values (detail::access_target_code), so the tool can
+// encode an accessor's target as the enumerator's value.
+enum class target {
+  device = 2014,
+  global_buffer = device, // SYCL 1.2.1 name
+  constant_buffer = 2015,
+  local = 2016,
+  host_buffer = 2018,
+  host_task = 2021,
+};
+
+namespace access {
+using sycl::target;
+using mode = sycl::access_mode;
+enum class placeholder { false_t, true_t };
+enum class address_space {
+  global_space,
+  local_space,
+  constant_space,
+  private_space,
+  generic_space,
+};
+enum class decorated { no, yes, legacy };
+enum class fence_space { local_space, global_space, global_and_local };
+} // namespace access
+
+struct read_only_t {};
+struct write_only_t {};
+struct read_write_t {};
+struct read_only_host_task_t {};
+struct write_only_host_task_t {};
+struct read_write_host_task_t {};
+inline constexpr read_only_t read_only{};
+inline constexpr write_only_t write_only{};
+inline constexpr read_write_t read_write{};
+inline constexpr read_only_host_task_t read_only_host_task{};
+inline constexpr write_only_host_task_t write_only_host_task{};
+inline constexpr read_write_host_task_t read_write_host_task{};
+
+} // namespace sycl

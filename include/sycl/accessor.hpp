@@ -1,0 +1,273 @@
+// sycl::accessor and sycl::host_accessor (SYCL 2020, 4.7.6): typed views
+// of a buffer's host memory, over the whole buffer or a ranged region
+// (an offset and a range, indexed from the region's start). Constructors
+// take, after the buffer, in this order and each optional: the handler,
+// the access range, the offset, a deduction tag (read_only, ...) and
+// properties (no_init). The tags choose the access mode by deduction.
+#pragma once
+
+#include <sycl/access.hpp>
+#include <sycl/buffer.hpp>
+#include <sycl/detail/for_each_index.hpp>
+#include <sycl/property_list.hpp>
+#include <sycl/range.hpp>
+
+#include <cstddef>
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+namespace sycl {
+
+namespace detail {
+
+// The access mode and target a list of constructor arguments deduces.
+template <class... Args> constexpr access_mode mode_of_tags() {
+  if constexpr ((std::is_same_v<Args, read_only_t> || ...) ||
+                (std::is_same_v<Args, read_only_host_task_t> || ...))
+    return access_mode::read;
+  else if constexpr ((std::is_same_v<Args, write_only_t> || ...) ||
+                     (std::is_same_v<Args, write_only_host_task_t> || ...))
+    return access_mode::write;
+  else
+    return access_mode::read_write;
+}
+template <class... Args> constexpr target target_of_tags() {
+  if constexpr ((std::is_same_v<Args, read_only_host_task_t> || ...) ||
+                (std::is_same_v<Args, write_only_host_task_t> || ...) ||
+                (std::is_same_v<Args, read_write_host_task_t> || ...))
+    return target::host_task;
+  else
+    return target::device;
+}
+
+// acc[i][j][k]: each [] fixes one more leading index.
+template <class View, int Dims, int Fixed> class subscript {
+public:
+  subscript(const View &view, const id<Dims> &index)
+      : m_view(view), m_index(index) {}
+  decltype(auto) operator[](std::size_t i) const {
+    id<Dims> next = m_index;
+    next[Fixed] = i;
+    if constexpr (Fixed + 1 == Dims)
+      return m_view[next];
+    else
+      return subscript<View, Dims, Fixed + 1>(m_view, next);
+  }
+
+private:
+  const View &m_view;
+  id<Dims> m_index;
+};
+
+// What accessor and host_accessor share: the buffer's memory, kept alive,
+// the accessed region and element access by id, item or index.
+template <class T, int Dims, access_mode Mode> class buffer_view {
+  using elem_t = std::remove_const_t<T>;
+
+public:
+  using value_type = std::conditional_t<Mode == access_mode::read, const T, T>;
+  using reference = value_type &;
+  using const_reference = const value_type &;
+  using iterator = value_type *;
+  using const_iterator = const value_type *;
+  using size_type = std::size_t;
+  using difference_type = std::ptrdiff_t;
+
+  range<Dims> get_range() const { return m_range; }
+  id<Dims> get_offset() const { return m_offset; }
+  std::size_t size() const noexcept { return m_range.size(); }
+  std::size_t byte_size() const noexcept { return size() * sizeof(T); }
+  std::size_t max_size() const noexcept { return size(); }
+  std::size_t get_count() const { return size(); }
+  std::size_t get_size() const { return byte_size(); }
+  bool empty() const noexcept { return size() == 0; }
+
+  reference operator[](const id<Dims> &index) const {
+    std::size_t linear = 0;
+    for (int d = 0; d < Dims; ++d)
+      linear = linear * m_buffer_range[d] + m_offset[d] + index[d];
+    return m_data[linear];
+  }
+  // Exact match for items: item<1> also converts to size_t.
+  template <bool WithOffset>
+  reference operator[](const item<Dims, WithOffset> &index) const {
+    return (*this)[index.get_id()];
+  }
+  decltype(auto) operator[](std::size_t index) const {
+    if constexpr (Dims == 1)
+      return (*this)[id<1>(index)];
+    else
+      return subscript<buffer_view, Dims, 1>(*this,
+                                             id<Dims>(index_first(index)));
+  }
+
+  // The buffer's first element, even for a ranged accessor (SYCL 2020).
+  value_type *get_pointer() const noexcept { return m_data; }
+  // Iteration over the region in row-major order is only contiguous for
+  // whole-buffer accessors; begin()/end() are the buffer's extent then.
+  iterator begin() const noexcept { return &(*this)[id<Dims>()]; }
+  iterator end() const noexcept { return begin() + size(); }
+
+  // Calls f(element) over the region, row-major.
+  template <class F> void for_each(F f) const {
+    for_each_index(m_range, [&](const id<Dims> &i) { f((*this)[i]); });
+  }
+
+protected:
+  buffer_view() = default;
+  // For accessor, whose state lives here so that accessors stay
+  // standard-layout (the tool's layout checks take offsetof of kernel
+  // members).
+  bool placeholder() const noexcept { return m_placeholder; }
+  void set_placeholder(bool p) noexcept { m_placeholder = p; }
+  template <class B>
+  buffer_view(B &buf, range<Dims> region, id<Dims> offset)
+      : m_storage(buf.storage()), m_data(buf.data()),
+        m_buffer_range(buf.get_range()), m_range(region), m_offset(offset) {
+    for (int d = 0; d < Dims; ++d)
+      if (offset[d] + region[d] > m_buffer_range[d])
+        throw exception(make_error_code(errc::invalid),
+                        "accessor: the range and offset exceed the buffer");
+  }
+
+private:
+  static id<Dims> index_first(std::size_t i) {
+    id<Dims> first;
+    first[0] = i;
+    return first;
+  }
+  std::shared_ptr<void> m_storage; // keeps the memory alive
+  elem_t *m_data = nullptr;
+  range<Dims> m_buffer_range;
+  range<Dims> m_range;
+  id<Dims> m_offset;
+  bool m_placeholder = false;
+};
+
+// Reads the optional constructor arguments (see the file comment).
+template <int Dims> struct accessor_args {
+  template <class B, class... Rest>
+  static accessor_args parse(B &buf, const Rest &...rest) {
+    accessor_args args;
+    (args.take(rest), ...);
+    if (!args.has_range)
+      args.region = buf.get_range();
+    return args;
+  }
+
+  bool has_range = false;
+  range<Dims> region;
+  id<Dims> offset;
+  void take(const range<Dims> &r) {
+    region = r;
+    has_range = true;
+  }
+  void take(const id<Dims> &o) { offset = o; }
+  template <class Other> void take(const Other &) {} // handler, tag, property
+};
+
+template <class DataT, class T>
+using if_buffer_elem = std::enable_if_t<
+    std::is_same_v<std::remove_const_t<DataT>, std::remove_const_t<T>>, int>;
+
+} // namespace detail
+
+template <typename DataT, int Dims = 1,
+          access_mode Mode = (std::is_const_v<DataT> ? access_mode::read
+                                                     : access_mode::read_write),
+          target Target = target::device,
+          access::placeholder IsPlaceholder = access::placeholder::false_t>
+class accessor
+    : public detail::buffer_view<DataT, Dims,
+                                 Mode == access_mode::discard_write ||
+                                         Mode == access_mode::discard_read_write
+                                     ? access_mode::write
+                                     : Mode> {
+  using base =
+      detail::buffer_view<DataT, Dims,
+                          Mode == access_mode::discard_write ||
+                                  Mode == access_mode::discard_read_write
+                              ? access_mode::write
+                              : Mode>;
+
+public:
+  accessor() = default;
+  template <class T, class A, class... Rest,
+            detail::if_buffer_elem<DataT, T> = 0>
+  accessor(buffer<T, Dims, A> &buf, const Rest &...rest)
+      : accessor(init_tag(), buf,
+                 detail::accessor_args<Dims>::parse(buf, rest...)) {
+    this->set_placeholder(!(std::is_same_v<Rest, handler> || ...));
+  }
+
+  // An accessor constructed without a handler (SYCL 2020: every accessor
+  // may be; handler::require binds it). Here binding changes nothing.
+  bool is_placeholder() const noexcept { return this->placeholder(); }
+  void swap(accessor &other) noexcept { std::swap(*this, other); }
+
+private:
+  struct init_tag {};
+  template <class B>
+  accessor(init_tag, B &buf, const detail::accessor_args<Dims> &args)
+      : base(buf, args.region, args.offset) {}
+};
+
+template <class T, int Dims, class A, class... Rest>
+accessor(buffer<T, Dims, A> &, const Rest &...)
+    -> accessor<T, Dims, detail::mode_of_tags<Rest...>(),
+                detail::target_of_tags<Rest...>()>;
+
+template <typename DataT, int Dims = 1,
+          access_mode Mode = (std::is_const_v<DataT> ? access_mode::read
+                                                     : access_mode::read_write)>
+class host_accessor : public detail::buffer_view<DataT, Dims, Mode> {
+  using base = detail::buffer_view<DataT, Dims, Mode>;
+
+public:
+  host_accessor() = default;
+  template <class T, class A, class... Rest,
+            detail::if_buffer_elem<DataT, T> = 0>
+  explicit host_accessor(buffer<T, Dims, A> &buf, const Rest &...rest)
+      : host_accessor(init_tag(), buf,
+                      detail::accessor_args<Dims>::parse(buf, rest...)) {}
+
+private:
+  struct init_tag {};
+  template <class B>
+  host_accessor(init_tag, B &buf, const detail::accessor_args<Dims> &args)
+      : base(buf, args.region, args.offset) {}
+};
+
+template <class T, int Dims, class A, class... Rest>
+host_accessor(buffer<T, Dims, A> &, const Rest &...)
+    -> host_accessor<T, Dims, detail::mode_of_tags<Rest...>()>;
+
+// buffer's accessor factories (declared in <sycl/buffer.hpp>).
+template <typename T, int Dims, typename A>
+template <access_mode Mode, target Target>
+accessor<T, Dims, Mode, Target, access::placeholder::false_t>
+buffer<T, Dims, A>::get_access(handler &cgh) {
+  return accessor<T, Dims, Mode, Target, access::placeholder::false_t>(*this,
+                                                                       cgh);
+}
+template <typename T, int Dims, typename A>
+template <access_mode Mode, target Target>
+accessor<T, Dims, Mode, Target, access::placeholder::false_t>
+buffer<T, Dims, A>::get_access(handler &cgh, range<Dims> access_range,
+                               id<Dims> access_offset) {
+  return accessor<T, Dims, Mode, Target, access::placeholder::false_t>(
+      *this, cgh, access_range, access_offset);
+}
+template <typename T, int Dims, typename A>
+template <access_mode Mode>
+host_accessor<T, Dims, Mode> buffer<T, Dims, A>::get_access() {
+  return host_accessor<T, Dims, Mode>(*this);
+}
+template <typename T, int Dims, typename A>
+template <class... Args>
+auto buffer<T, Dims, A>::get_host_access(Args... args) {
+  return host_accessor(*this, args...);
+}
+
+} // namespace sycl

@@ -1,0 +1,143 @@
+// The queue's shortcut members (SYCL 2020, 4.6.5.2 and 4.6.5.3): each
+// submits a command group holding one handler call, after depending on the
+// given events. A base of sycl::queue, which provides submit.
+#pragma once
+
+#include <sycl/event.hpp>
+#include <sycl/handler.hpp>
+#include <sycl/nd_range.hpp>
+#include <sycl/range.hpp>
+
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+namespace sycl {
+namespace detail {
+
+template <class Queue> class queue_shortcuts {
+public:
+  template <typename KernelName = void, typename KernelType>
+  event single_task(const KernelType &kernel) {
+    return single_task<KernelName>(std::vector<event>(), kernel);
+  }
+  template <typename KernelName = void, typename KernelType>
+  event single_task(event dep, const KernelType &kernel) {
+    return single_task<KernelName>(std::vector<event>{dep}, kernel);
+  }
+  template <typename KernelName = void, typename KernelType>
+  event single_task(const std::vector<event> &deps, const KernelType &kernel) {
+    return self().submit([&](handler &cgh) {
+      cgh.depends_on(deps);
+      cgh.template single_task<KernelName>(kernel);
+    });
+  }
+
+  // `rest` is the kernel, after any reductions.
+  template <typename KernelName = void, int Dims, typename... Rest>
+  event parallel_for(range<Dims> extent, Rest &&...rest) {
+    return launch<KernelName>({}, extent, std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, int Dims, typename... Rest>
+  event parallel_for(range<Dims> extent, event dep, Rest &&...rest) {
+    return launch<KernelName>({dep}, extent, std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, int Dims, typename... Rest>
+  event parallel_for(range<Dims> extent, const std::vector<event> &deps,
+                     Rest &&...rest) {
+    return launch<KernelName>(deps, extent, std::forward<Rest>(rest)...);
+  }
+  // A plain count is a one-dimensional range.
+  template <typename KernelName = void, typename... Rest>
+  event parallel_for(std::size_t count, Rest &&...rest) {
+    return parallel_for<KernelName>(range<1>(count),
+                                    std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, int Dims, typename... Rest>
+  event parallel_for(nd_range<Dims> space, Rest &&...rest) {
+    return launch<KernelName>({}, space, std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, int Dims, typename... Rest>
+  event parallel_for(nd_range<Dims> space, event dep, Rest &&...rest) {
+    return launch<KernelName>({dep}, space, std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, int Dims, typename... Rest>
+  event parallel_for(nd_range<Dims> space, const std::vector<event> &deps,
+                     Rest &&...rest) {
+    return launch<KernelName>(deps, space, std::forward<Rest>(rest)...);
+  }
+
+  event memcpy(void *dest, const void *src, std::size_t num_bytes,
+               const std::vector<event> &deps = {}) {
+    return self().submit([&](handler &cgh) {
+      cgh.depends_on(deps);
+      cgh.memcpy(dest, src, num_bytes);
+    });
+  }
+  event memcpy(void *dest, const void *src, std::size_t num_bytes, event dep) {
+    return memcpy(dest, src, num_bytes, std::vector<event>{dep});
+  }
+  template <typename T>
+  event copy(const T *src, T *dest, std::size_t count,
+             const std::vector<event> &deps = {}) {
+    return self().submit([&](handler &cgh) {
+      cgh.depends_on(deps);
+      cgh.copy(src, dest, count);
+    });
+  }
+  template <typename T>
+  event copy(const T *src, T *dest, std::size_t count, event dep) {
+    return copy(src, dest, count, std::vector<event>{dep});
+  }
+  event memset(void *ptr, int value, std::size_t num_bytes,
+               const std::vector<event> &deps = {}) {
+    return self().submit([&](handler &cgh) {
+      cgh.depends_on(deps);
+      cgh.memset(ptr, value, num_bytes);
+    });
+  }
+  event memset(void *ptr, int value, std::size_t num_bytes, event dep) {
+    return memset(ptr, value, num_bytes, std::vector<event>{dep});
+  }
+  template <typename T>
+  event fill(void *ptr, const T &pattern, std::size_t count,
+             const std::vector<event> &deps = {}) {
+    return self().submit([&](handler &cgh) {
+      cgh.depends_on(deps);
+      cgh.fill(ptr, pattern, count);
+    });
+  }
+  template <typename T>
+  event fill(void *ptr, const T &pattern, std::size_t count, event dep) {
+    return fill(ptr, pattern, count, std::vector<event>{dep});
+  }
+  event prefetch(const void *ptr, std::size_t num_bytes,
+                 const std::vector<event> &deps = {}) {
+    return self().submit([&](handler &cgh) {
+      cgh.depends_on(deps);
+      cgh.prefetch(ptr, num_bytes);
+    });
+  }
+  event mem_advise(const void *ptr, std::size_t num_bytes, int advice,
+                   const std::vector<event> &deps = {}) {
+    return self().submit([&](handler &cgh) {
+      cgh.depends_on(deps);
+      cgh.mem_advise(ptr, num_bytes, advice);
+    });
+  }
+
+private:
+  Queue &self() { return static_cast<Queue &>(*this); }
+
+  template <typename KernelName, class Space, typename... Rest>
+  event launch(const std::vector<event> &deps, const Space &space,
+               Rest &&...rest) {
+    return self().submit([&](handler &cgh) {
+      cgh.depends_on(deps);
+      cgh.template parallel_for<KernelName>(space, std::forward<Rest>(rest)...);
+    });
+  }
+};
+
+} // namespace detail
+} // namespace sycl

@@ -1,0 +1,237 @@
+// Reductions (SYCL 2020, 4.9.2): sycl::reduction over a USM pointer or a
+// one-element buffer, and the reducer each work-item combines partial
+// results into. handler::parallel_for(range or nd_range, reductions...,
+// kernel) gives every work-item fresh reducers and folds their values into
+// one accumulator per reduction (under a lock, so work-items may run on
+// several threads), then combines the accumulator with the variable's
+// original value, unless property::reduction::initialize_to_identity.
+#pragma once
+
+#include <sycl/accessor.hpp>
+#include <sycl/buffer.hpp>
+#include <sycl/functional.hpp>
+#include <sycl/kernel_handler.hpp>
+#include <sycl/property_list.hpp>
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace sycl {
+
+namespace detail {
+template <class Op, template <class> class Known, class T>
+inline constexpr bool is_op_v =
+    std::is_same_v<Op, Known<T>> || std::is_same_v<Op, Known<void>>;
+} // namespace detail
+
+template <typename T, typename BinaryOperation> class reducer {
+public:
+  reducer(std::optional<T> identity, BinaryOperation op)
+      : m_identity(identity), m_value(identity), m_op(op) {}
+  reducer(const reducer &) = delete;
+  reducer &operator=(const reducer &) = delete;
+
+  reducer &combine(const T &partial) {
+    m_value = m_value ? m_op(*m_value, partial) : partial;
+    return *this;
+  }
+  template <class U = T,
+            class = std::enable_if_t<has_known_identity_v<BinaryOperation, U>>>
+  T identity() const {
+    return *m_identity;
+  }
+
+  template <class Op = BinaryOperation,
+            class = std::enable_if_t<detail::is_op_v<Op, plus, T> ||
+                                     detail::is_op_v<Op, std::plus, T>>>
+  friend reducer &operator+=(reducer &r, const T &v) {
+    return r.combine(v);
+  }
+  template <class Op = BinaryOperation,
+            class = std::enable_if_t<detail::is_op_v<Op, multiplies, T> ||
+                                     detail::is_op_v<Op, std::multiplies, T>>>
+  friend reducer &operator*=(reducer &r, const T &v) {
+    return r.combine(v);
+  }
+  template <class Op = BinaryOperation,
+            class = std::enable_if_t<detail::is_op_v<Op, bit_and, T>>>
+  friend reducer &operator&=(reducer &r, const T &v) {
+    return r.combine(v);
+  }
+  template <class Op = BinaryOperation,
+            class = std::enable_if_t<detail::is_op_v<Op, bit_or, T>>>
+  friend reducer &operator|=(reducer &r, const T &v) {
+    return r.combine(v);
+  }
+  template <class Op = BinaryOperation,
+            class = std::enable_if_t<detail::is_op_v<Op, bit_xor, T>>>
+  friend reducer &operator^=(reducer &r, const T &v) {
+    return r.combine(v);
+  }
+  template <class Op = BinaryOperation,
+            class = std::enable_if_t<
+                (detail::is_op_v<Op, plus, T> ||
+                 detail::is_op_v<Op, std::plus, T>)&&std::is_integral_v<T>>>
+  friend reducer &operator++(reducer &r) {
+    return r.combine(T(1));
+  }
+
+  // For the runtime: the combined value, if any work-item contributed.
+  const std::optional<T> &value() const { return m_value; }
+
+private:
+  std::optional<T> m_identity;
+  std::optional<T> m_value;
+  BinaryOperation m_op;
+};
+
+namespace detail {
+
+// One reduction of a command group: where the result goes, the operation,
+// the identity (if known or given) and the accumulator work-items fold into.
+template <class T, class BinaryOperation> class reduction_impl {
+public:
+  using value_type = T;
+  using reducer_type = reducer<T, BinaryOperation>;
+
+  reduction_impl(std::function<T &()> target, std::optional<T> identity,
+                 BinaryOperation op, bool initialize_to_identity)
+      : m_target(std::move(target)), m_identity(identity), m_op(op),
+        m_init_to_identity(initialize_to_identity),
+        m_state(std::make_shared<state>()) {}
+
+  reducer_type make_reducer() const { return reducer_type(m_identity, m_op); }
+  void fold(const reducer_type &r) const {
+    if (!r.value())
+      return;
+    std::lock_guard<std::mutex> lock(m_state->mutex);
+    m_state->total =
+        m_state->total ? m_op(*m_state->total, *r.value()) : *r.value();
+  }
+  // After the last work-item: the result into the variable.
+  void finish() const {
+    T &target = m_target();
+    std::optional<T> total = m_state->total;
+    if (!total)
+      total = m_identity;
+    if (m_init_to_identity) {
+      if (total)
+        target = *total;
+    } else if (total) {
+      target = m_op(target, *total);
+    }
+    m_state->total.reset();
+  }
+
+private:
+  struct state {
+    std::mutex mutex;
+    std::optional<T> total;
+  };
+  std::function<T &()> m_target;
+  std::optional<T> m_identity;
+  BinaryOperation m_op;
+  bool m_init_to_identity;
+  std::shared_ptr<state> m_state;
+};
+
+template <class T> struct is_reduction : std::false_type {};
+template <class T, class Op>
+struct is_reduction<reduction_impl<T, Op>> : std::true_type {};
+template <class T>
+inline constexpr bool is_reduction_v = is_reduction<std::decay_t<T>>::value;
+
+template <class T, class Op> std::optional<T> known_identity_or_none() {
+  if constexpr (has_known_identity_v<Op, T>)
+    return known_identity_v<Op, T>;
+  else
+    return std::nullopt;
+}
+
+bool inline initialize_to_identity(const property_list &props) {
+  return props.has_property<property::reduction::initialize_to_identity>();
+}
+
+// The kernel a reduction launch runs per work-item: fresh reducers, the
+// user's kernel, then the reducers folded into their accumulators.
+template <class Kernel, class... Reductions> struct reduction_kernel {
+  Kernel kernel;
+  std::tuple<Reductions...> reductions;
+
+  template <class Item>
+  void operator()(const Item &item, const kernel_handler &kh) const {
+    std::apply(
+        [&](const Reductions &...r) { run(item, kh, r.make_reducer()...); },
+        reductions);
+  }
+  template <class Item, class... Reducers>
+  void run(const Item &item, const kernel_handler &kh,
+           Reducers &&...reducers) const {
+    if constexpr (std::is_invocable_v<const Kernel &, Item, Reducers &...,
+                                      kernel_handler>)
+      kernel(item, reducers..., kh);
+    else
+      kernel(item, reducers...);
+    std::apply([&](const Reductions &...r) { (r.fold(reducers), ...); },
+               reductions);
+  }
+  void finish() const {
+    std::apply([](const Reductions &...r) { (r.finish(), ...); }, reductions);
+  }
+};
+
+template <std::size_t... I, class Kernel, class Tuple>
+auto make_reduction_kernel_of(std::index_sequence<I...>, const Kernel &kernel,
+                              const Tuple &all) {
+  return reduction_kernel<std::decay_t<Kernel>,
+                          std::decay_t<std::tuple_element_t<I, Tuple>>...>{
+      kernel, {std::get<I>(all)...}};
+}
+// The reductions, then the kernel.
+template <class... Args> auto make_reduction_kernel(Args &&...args) {
+  constexpr std::size_t n = sizeof...(Args) - 1;
+  auto all = std::forward_as_tuple(args...);
+  return make_reduction_kernel_of(std::make_index_sequence<n>(),
+                                  std::get<n>(all), all);
+}
+
+} // namespace detail
+
+// Over a USM (or any host) pointer to one value.
+template <typename T, typename BinaryOperation>
+detail::reduction_impl<T, BinaryOperation>
+reduction(T *var, BinaryOperation combiner, const property_list &props = {}) {
+  return {[var]() -> T & { return *var; },
+          detail::known_identity_or_none<T, BinaryOperation>(), combiner,
+          detail::initialize_to_identity(props)};
+}
+template <typename T, typename BinaryOperation>
+detail::reduction_impl<T, BinaryOperation>
+reduction(T *var, const T &identity, BinaryOperation combiner,
+          const property_list &props = {}) {
+  return {[var]() -> T & { return *var; }, identity, combiner,
+          detail::initialize_to_identity(props)};
+}
+// Over the first element of a buffer.
+template <typename T, int Dims, typename A, typename BinaryOperation>
+detail::reduction_impl<T, BinaryOperation>
+reduction(buffer<T, Dims, A> vars, handler &, BinaryOperation combiner,
+          const property_list &props = {}) {
+  return {[vars]() mutable -> T & { return *vars.data(); },
+          detail::known_identity_or_none<T, BinaryOperation>(), combiner,
+          detail::initialize_to_identity(props)};
+}
+template <typename T, int Dims, typename A, typename BinaryOperation>
+detail::reduction_impl<T, BinaryOperation>
+reduction(buffer<T, Dims, A> vars, handler &, const T &identity,
+          BinaryOperation combiner, const property_list &props = {}) {
+  return {[vars]() mutable -> T & { return *vars.data(); }, identity, combiner,
+          detail::initialize_to_identity(props)};
+}
+
+} // namespace sycl
