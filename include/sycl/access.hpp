@@ -37,7 +37,6 @@ enum class address_space {
   generic_space,
 };
 enum class decorated { no, yes, legacy };
-enum class fence_space { local_space, global_space, global_and_local };
 } // namespace access
 
 struct read_only_t {};

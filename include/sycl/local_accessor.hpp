@@ -5,7 +5,9 @@
 // errc::kernel_argument.
 #pragma once
 
+#include <sycl/accessor.hpp>
 #include <sycl/buffer.hpp>
+#include <sycl/detail/for_each_index.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/handler.hpp>
 #include <sycl/range.hpp>
@@ -70,7 +72,7 @@ public:
 
   template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
   reference operator[](const id<Dims> &index) const {
-    return m_data[detail::linear_index(index, m_range)];
+    return m_data[detail::linear_id(index, m_range)];
   }
   // Exact match for items: item<1> also converts to size_t.
   template <bool WithOffset, int D = Dims, std::enable_if_t<(D > 0), int> = 0>
@@ -80,7 +82,13 @@ public:
   // One leading dimension at a time for Dims > 1.
   template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
   decltype(auto) operator[](std::size_t index) const {
-    return detail::subscript<DataT, Dims>(m_data, m_range)[index];
+    if constexpr (Dims == 1) {
+      return (*this)[id<1>(index)];
+    } else {
+      id<Dims> first;
+      first[0] = index;
+      return detail::subscript<local_accessor, Dims, 1>(*this, first);
+    }
   }
 
   DataT *get_pointer() const noexcept { return m_data; }
