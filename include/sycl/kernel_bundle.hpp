@@ -8,8 +8,8 @@
 // state kernels read once the bundle is executable.
 #pragma once
 
-#include <sycl/detail/kernel_names.hpp>
 #include <sycl/context.hpp>
+#include <sycl/detail/kernel_names.hpp>
 #include <sycl/detail/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
 #include <sycl/exception.hpp>
