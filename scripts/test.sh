@@ -7,4 +7,4 @@ cd build
 ctest --output-on-failure -j"$(nproc)"
 cd ..
 # libFuzzer smoke run: each target for 20 s (scripts/fuzz.sh SECONDS for more).
-scripts/fuzz.sh 20
+SYCLFG_FUZZ_SEED=1 SYCLFG_FUZZ_RUNS=30000 scripts/fuzz.sh 60
