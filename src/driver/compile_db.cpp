@@ -171,9 +171,8 @@ llvm::Expected<std::vector<Job>> parseDatabase(const std::string &text,
                               "not valid JSON: " + parseErrorText(e));
   } catch (const json::exception &e) {
     // A number out of range (1e999) is not a parse_error but out_of_range.
-    return util::inputErrorAt({path, 1, 1},
-                              std::string("not a usable JSON value: ") +
-                                  e.what());
+    return util::inputErrorAt(
+        {path, 1, 1}, std::string("not a usable JSON value: ") + e.what());
   }
   if (!database.is_array())
     return util::inputErrorAt({path, 1, 1},
