@@ -4,6 +4,7 @@
 
 #include <boost/context/protected_fixedsize_stack.hpp>
 
+#include <cstdint>
 #include <cstdlib>
 #include <memory>
 #include <utility>
@@ -15,7 +16,10 @@ namespace runtime {
 namespace {
 
 // The team running a group on this thread right now, for barrier().
-thread_local fiber_team *active_team = nullptr;
+// initial-exec: libsyclfg is linked, not dlopen'ed, so the barrier path
+// reads it with one load instead of a call to __tls_get_addr.
+__attribute__((
+    tls_model("initial-exec"))) thread_local fiber_team *active_team = nullptr;
 
 // SYCLFG_STACK_KB if set, else 256 KiB: a kernel's locals plus the calls it
 // makes. Untouched pages cost no memory.
@@ -59,15 +63,42 @@ stack_pool::~stack_pool() {
     allocator.deallocate(stack);
 }
 
-ctx::stack_context stack_pool::take() {
-  if (m_free.empty())
-    return ctx::protected_fixedsize_stack(m_size).allocate();
-  ctx::stack_context stack = m_free.back();
-  m_free.pop_back();
+namespace {
+
+// Stack tops are page-aligned, so the few cache lines each suspended
+// work-item keeps hot (its frames around the barrier call) would all fall
+// into the same cache sets. Starting each stack below its top by one of 16
+// colours spreads them out.
+constexpr std::uintptr_t page = 4096, colours = 16;
+
+ctx::stack_context coloured(ctx::stack_context stack) {
+  const auto top = reinterpret_cast<std::uintptr_t>(stack.sp);
+  const std::size_t offset = (top / page % colours) * (page / colours);
+  stack.sp = static_cast<char *>(stack.sp) - offset;
+  stack.size -= offset;
   return stack;
 }
 
+ctx::stack_context uncoloured(ctx::stack_context stack) {
+  const auto top = reinterpret_cast<std::uintptr_t>(stack.sp);
+  const std::size_t offset = (page - top % page) % page;
+  stack.sp = static_cast<char *>(stack.sp) + offset;
+  stack.size += offset;
+  return stack;
+}
+
+} // namespace
+
+ctx::stack_context stack_pool::take() {
+  if (m_free.empty())
+    return coloured(ctx::protected_fixedsize_stack(m_size).allocate());
+  ctx::stack_context stack = m_free.back();
+  m_free.pop_back();
+  return coloured(stack);
+}
+
 void stack_pool::give(ctx::stack_context stack) noexcept {
+  stack = uncoloured(stack);
   try {
     m_free.push_back(stack);
   } catch (...) {
@@ -81,8 +112,8 @@ fiber_team &fiber_team::mine() {
 }
 
 void fiber_team::barrier() {
-  if (active_team != nullptr)
-    active_team->wait_at_barrier();
+  if (fiber_team *team = active_team)
+    team->wait_at_barrier();
 }
 
 bool fiber_team::busy() noexcept { return active_team != nullptr; }
@@ -100,10 +131,10 @@ void fiber_team::diverged() {
       "same barriers")));
 }
 
+// Work-item `target`'s fiber (created on first use; work-items start in
+// order) or, for m_size, the scheduler's.
 ctx::fiber &fiber_team::slot(std::size_t target) {
-  if (target == m_size)
-    return m_scheduler;
-  if (target == m_created) {
+  if (target == m_created && target < m_size) {
     m_items[target] = make_item(target);
     ++m_created;
   }
@@ -112,36 +143,41 @@ ctx::fiber &fiber_team::slot(std::size_t target) {
 
 // From the running work-item: hands the thread to `target` and, once some
 // other fiber switches back, keeps that fiber's continuation in its slot.
-void fiber_team::switch_to(std::size_t target) {
+// The hot path of every barrier: no calls besides Boost's switch.
+inline void fiber_team::switch_to(std::size_t target) {
   const std::size_t self = m_current;
-  ctx::fiber &next = slot(target);
+  ctx::fiber &next = target < m_created ? m_items[target] : slot(target);
   m_resumer = self;
   m_current = target;
   ctx::fiber from = std::move(next).resume();
-  slot(m_resumer) = std::move(from);
+  m_items[m_resumer] = std::move(from);
   m_current = self;
 }
 
 void fiber_team::wait_at_barrier() {
+  if (m_plain || m_ended != 0) {
+    misplaced_barrier();
+    return;
+  }
+  ++m_arrived;
+  std::size_t target = m_current + 1;
+  if (target == m_size) {
+    m_arrived = 0; // all arrived: the next round starts with the first
+    target = 0;
+  }
+  switch_to(target);
+}
+
+// A barrier that not every work-item of the group reaches.
+void fiber_team::misplaced_barrier() {
   if (m_plain)
     throw sycl::exception(
         sycl::errc::kernel,
         "group_barrier: a work-item reached a barrier that its group's first "
         "work-item did not; every work-item of a work-group must reach the "
         "same barriers");
-  const std::size_t self = m_current;
-  if (m_ended != 0) {
-    diverged();
-    switch_to(m_size); // never resumed: the scheduler unwinds this stack
-    return;
-  }
-  ++m_arrived;
-  if (self + 1 < m_size) {
-    switch_to(self + 1);
-  } else {
-    m_arrived = 0; // all arrived: the next round starts with the first
-    switch_to(0);
-  }
+  diverged();
+  switch_to(m_size); // never resumed: the scheduler unwinds this stack
 }
 
 // Where the thread goes when work-item `item` returns.
@@ -186,7 +222,7 @@ void fiber_team::run_group(const sycl::detail::group_launch &launch,
   m_group = group;
   m_size = launch.group_size;
   m_items.clear();
-  m_items.resize(m_size);
+  m_items.resize(m_size + 1); // the last slot is the scheduler's
   m_created = 0;
   m_arrived = 0;
   m_ended = 0;

@@ -56,6 +56,7 @@ public:
 private:
   boost::context::fiber make_item(std::size_t item);
   void wait_at_barrier();
+  void misplaced_barrier();
   std::size_t after_end(std::size_t item);
   boost::context::fiber &slot(std::size_t target);
   void switch_to(std::size_t target);
@@ -69,9 +70,8 @@ private:
   std::size_t m_group = 0;
   std::size_t m_size = 0; // its work-items; index m_size is the scheduler
   // Suspended work-items (empty while running, once ended, or not yet
-  // created) and the scheduler, which only the ring's end returns to.
+  // created), then the scheduler, which only the ring's end returns to.
   std::vector<boost::context::fiber> m_items;
-  boost::context::fiber m_scheduler;
   std::size_t m_created = 0; // work-items [0, m_created) have fibers
   std::size_t m_current = 0; // the running work-item
   std::size_t m_resumer = 0; // who switched to it

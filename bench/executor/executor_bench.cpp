@@ -3,6 +3,7 @@
 //   barrier   tiled matrix multiply (nd_range, local memory, 2 barriers per
 //             tile step) vs the same tiled loops and a plain triple loop
 //             without SYCL, on 1 thread
+//   barriers  an nd_range kernel doing nothing but barriers (cost per wait)
 //   spec      a specialization constant read in a kernel's inner loop vs a
 //             captured constant
 // Each time is the median of RUNS (5) runs: wall time for the scaling rows,
@@ -86,6 +87,19 @@ void tiled_sycl(sycl::queue &q, sycl::buffer<float, 1> &a, sycl::buffer<float, 1
           pc[row * n + col] = sum;
         });
   });
+}
+
+// Only barriers: what one work-item's wait at a barrier costs.
+void barriers_only(sycl::queue &q, int count) {
+  q.submit([&](sycl::handler &cgh) {
+    cgh.parallel_for<class barrier_only>(
+        sycl::nd_range<2>(sycl::range<2>(n, n), sycl::range<2>(tile, tile)),
+        [=](sycl::nd_item<2> it) {
+          for (int i = 0; i < count; ++i)
+            it.barrier();
+        });
+  });
+  q.wait();
 }
 
 // The same tiles and loops, without SYCL: each "barrier" ends a loop over
@@ -201,5 +215,11 @@ int main() {
   const double captured = median_ms([&] { captured_read(q, out); });
   row("spec", "spec constant in inner loop (A) vs captured constant (B), 1 thread", spec,
       captured, "<= 1.2");
+
+  const int waits = 2 * (n / tile); // as many as the tiled kernel
+  const double only = median_ms([&] { barriers_only(q, waits); });
+  std::printf("\nbarriers only (%d per work-item, 1 thread): %.1f ns per work-item "
+              "per barrier\n",
+              waits, 1e6 * only / (static_cast<double>(n) * n * waits));
   return 0;
 }
