@@ -5,11 +5,10 @@
 #include "frontend/lookup_facts.hpp"
 #include "frontend/spelling.hpp"
 #include "frontend/unique_names.hpp"
+#include "frontend/value_layout.hpp"
 
-#include <clang/AST/RecordLayout.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
-#include <clang/Basic/TargetInfo.h>
 
 #include <memory>
 #include <set>
@@ -186,16 +185,36 @@ private:
     object.copiesPerTu = hasPerTuCopiesWithGxx(var);
     object.defined = isDefinedHere(var);
 
+    std::string display;
+    if (!describePath(var, object, display))
+      return;
+    if (kind.specConstant && !describeSpecConstantOf(var, object))
+      return;
+    object.name.qualifiedOk =
+        qualifiedLookupFinds(sema_, var, LookupFor::Variable);
+    object.name.unqualifiedOk =
+        unqualifiedLookupFinds(var, LookupFor::Variable);
+    object.qualifiedName = display + object.name.spelling;
+
+    object.nonPublic = var->getAccess() == AS_private ||
+                       var->getAccess() == AS_protected ||
+                       hasNonPublicEnclosingClass(var);
+    tu_.objects.push_back(std::move(object));
+  }
+
+  // The scopes and the name of `var`, each spelled; false (with a problem)
+  // when the footer cannot write them.
+  bool describePath(const VarDecl *var, model::Object &object,
+                    std::string &display) {
     std::vector<const DeclContext *> contexts;
     // extern "C"/"C++" blocks are transparent: they are not scopes.
     for (const DeclContext *dc = var->getDeclContext()->getRedeclContext();
          !dc->isTranslationUnit(); dc = dc->getParent()->getRedeclContext())
       contexts.push_back(dc);
-    std::string display;
     try {
       for (auto it = contexts.rbegin(); it != contexts.rend(); ++it)
         if (!addScopeStep(*it, var, object.scopes, display))
-          return;
+          return false;
       object.name.spelling = var->getNameAsString();
       if (const auto *spec = dyn_cast<VarTemplateSpecializationDecl>(var))
         object.name.spelling +=
@@ -209,227 +228,27 @@ private:
                   error.message,
               "use template arguments whose types and objects have names "
               "outside any function and any unnamed namespace");
-      return;
+      return false;
     }
-    if (kind.specConstant) {
-      object.specConstant = describeValue(var);
-      if (!object.specConstant)
-        return;
-    }
-    object.name.qualifiedOk =
-        qualifiedLookupFinds(sema_, var, LookupFor::Variable);
-    object.name.unqualifiedOk =
-        unqualifiedLookupFinds(var, LookupFor::Variable);
-    object.qualifiedName = display + object.name.spelling;
-
-    object.nonPublic = var->getAccess() == AS_private ||
-                       var->getAccess() == AS_protected ||
-                       hasNonPublicEnclosingClass(var);
-    tu_.objects.push_back(std::move(object));
+    return true;
   }
 
-  // The value type T of specialization_id<T>: its spelling, size and leaves.
-  // Nothing (with a problem) when T has no describable layout.
-  std::optional<model::SpecConstant> describeValue(const VarDecl *var) {
-    model::SpecConstant constant;
-    const auto *spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-        var->getType()->getAsCXXRecordDecl());
-    if (spec == nullptr || spec->getTemplateArgs().size() < 1 ||
-        spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
-      return constant; // a user-defined class: no value layout
-    QualType value = spec->getTemplateArgs()[0].getAsType().getCanonicalType();
-    if (value->isIncompleteType() || value->isDependentType())
-      return constant;
-    // A type the footer cannot write (a local class, say) still has a
-    // layout; only the compile-time checks are left out.
-    try {
-      constant.valueType = spellType(value, ctx_);
-    } catch (const UnspellableError &) {
-      constant.valueType.clear();
+  // The specialization-constant payload; false (with a problem) when the
+  // value type cannot be described.
+  bool describeSpecConstantOf(const VarDecl *var, model::Object &object) {
+    llvm::Expected<model::SpecConstant> constant =
+        describeSpecConstant(var, ctx_);
+    if (!constant) {
+      problem(
+          var,
+          "the value type of '" + var->getQualifiedNameAsString() +
+              "' cannot be described: " + llvm::toString(constant.takeError()),
+          "use a type made of scalars, arrays and structs without "
+          "bit-fields or virtual bases");
+      return false;
     }
-    try {
-      model::ValueLayout layout;
-      layout.size = ctx_.getTypeSizeInChars(value).getQuantity();
-      const auto *record = value->getAsCXXRecordDecl();
-      addLeaves(value, 0, layout.leaves, "",
-                record != nullptr && record->isStandardLayout() &&
-                    !constant.valueType.empty());
-      layout.defaultValue = defaultBytes(var, value, layout.size);
-      constant.layout = std::move(layout);
-    } catch (const UnspellableError &error) {
-      problem(var,
-              "the value type of '" + var->getQualifiedNameAsString() +
-                  "' cannot be described: " + error.message,
-              "use a type made of scalars, arrays and structs without "
-              "bit-fields or virtual bases");
-      return std::nullopt;
-    }
-    return constant;
-  }
-
-  // The bytes of the specialization_id's default value (its only field),
-  // when Clang can evaluate the initializer; empty otherwise.
-  std::vector<unsigned char> defaultBytes(const VarDecl *var, QualType value,
-                                          unsigned long long size) {
-    const VarDecl *definition = var->getDefinition();
-    if (definition == nullptr || definition->getInit() == nullptr ||
-        !definition->hasConstantInitialization())
-      return {}; // set at run time: no bytes known here
-    const APValue *object = definition->evaluateValue();
-    if (object == nullptr || !object->isStruct() ||
-        object->getStructNumFields() < 1)
-      return {};
-    std::vector<unsigned char> bytes(size, 0);
-    if (!writeValue(object->getStructField(0), value, 0, bytes))
-      return {};
-    return bytes;
-  }
-
-  // Writes `v` (of type `type`) at `offset`, in the target's byte order.
-  bool writeValue(const APValue &v, QualType type, unsigned long long offset,
-                  std::vector<unsigned char> &bytes) {
-    type = type.getCanonicalType();
-    const unsigned long long size = ctx_.getTypeSizeInChars(type).getQuantity();
-    auto writeInt = [&](const llvm::APInt &bits) {
-      for (unsigned long long i = 0; i < size && i * 8 < bits.getBitWidth();
-           ++i) {
-        unsigned long long index = ctx_.getTargetInfo().isBigEndian()
-                                       ? offset + size - 1 - i
-                                       : offset + i;
-        if (index >= bytes.size())
-          return false;
-        bytes[index] = static_cast<unsigned char>(bits.extractBitsAsZExtValue(
-            std::min<unsigned>(8, bits.getBitWidth() - i * 8), i * 8));
-      }
-      return true;
-    };
-    switch (v.getKind()) {
-    case APValue::Int:
-      return writeInt(v.getInt());
-    case APValue::Float:
-      return writeInt(v.getFloat().bitcastToAPInt());
-    case APValue::Struct: {
-      const auto *record = type->getAsCXXRecordDecl();
-      if (record == nullptr)
-        return false;
-      const ASTRecordLayout &layout = ctx_.getASTRecordLayout(record);
-      unsigned i = 0;
-      for (const CXXBaseSpecifier &b : record->bases())
-        if (!writeValue(
-                v.getStructBase(i++), b.getType(),
-                offset +
-                    layout.getBaseClassOffset(b.getType()->getAsCXXRecordDecl())
-                        .getQuantity(),
-                bytes))
-          return false;
-      for (const FieldDecl *field : record->fields())
-        if (!writeValue(
-                v.getStructField(field->getFieldIndex()), field->getType(),
-                offset + ctx_
-                             .toCharUnitsFromBits(static_cast<int64_t>(
-                                 layout.getFieldOffset(field->getFieldIndex())))
-                             .getQuantity(),
-                bytes))
-          return false;
-      return true;
-    }
-    case APValue::Array: {
-      const auto *array = ctx_.getAsConstantArrayType(type);
-      if (array == nullptr)
-        return false;
-      QualType element = array->getElementType();
-      unsigned long long elementSize =
-          ctx_.getTypeSizeInChars(element).getQuantity();
-      for (unsigned i = 0; i < v.getArraySize(); ++i) {
-        const APValue &e = i < v.getArrayInitializedElts()
-                               ? v.getArrayInitializedElt(i)
-                               : v.getArrayFiller();
-        if (!writeValue(e, element, offset + i * elementSize, bytes))
-          return false;
-      }
-      return true;
-    }
-    case APValue::Vector: {
-      const auto *vector = type->getAs<VectorType>();
-      unsigned long long elementSize =
-          ctx_.getTypeSizeInChars(vector->getElementType()).getQuantity();
-      for (unsigned i = 0; i < v.getVectorLength(); ++i)
-        if (!writeValue(v.getVectorElt(i), vector->getElementType(),
-                        offset + i * elementSize, bytes))
-          return false;
-      return true;
-    }
-    case APValue::Union:
-    case APValue::None:
-    case APValue::Indeterminate:
-      return true; // nothing to write: zero bytes
-    default:
-      return false; // pointers and other values have no portable bytes
-    }
-  }
-
-  // Depth-first over bases, fields, arrays and vectors; padding is skipped.
-  // `designator` names the current subobject for offsetof while `checkable`.
-  void addLeaves(QualType type, unsigned long long base,
-                 std::vector<model::Leaf> &leaves,
-                 const std::string &designator, bool checkable) {
-    type = type.getCanonicalType();
-    if (const auto *array = ctx_.getAsConstantArrayType(type)) {
-      QualType element = array->getElementType();
-      unsigned long long size = ctx_.getTypeSizeInChars(element).getQuantity();
-      for (unsigned long long i = 0; i < array->getZExtSize(); ++i)
-        addLeaves(element, base + i * size, leaves,
-                  designator + "[" + std::to_string(i) + "]",
-                  checkable && !designator.empty());
-      return;
-    }
-    if (const auto *vector = type->getAs<VectorType>()) {
-      unsigned long long size =
-          ctx_.getTypeSizeInChars(vector->getElementType()).getQuantity();
-      for (unsigned i = 0; i < vector->getNumElements(); ++i)
-        leaves.push_back({base + i * size, size, ""});
-      return;
-    }
-    if (const auto *record = type->getAsCXXRecordDecl()) {
-      if (record->getNumVBases() != 0)
-        throw UnspellableError{"'" + record->getNameAsString() +
-                               "' has virtual bases"};
-      const ASTRecordLayout &layout = ctx_.getASTRecordLayout(record);
-      // A base's members are named through the derived class.
-      for (const CXXBaseSpecifier &b : record->bases())
-        addLeaves(
-            b.getType(),
-            base + layout.getBaseClassOffset(b.getType()->getAsCXXRecordDecl())
-                       .getQuantity(),
-            leaves, designator, checkable);
-      for (const FieldDecl *field : record->fields()) {
-        if (field->isBitField())
-          throw UnspellableError{"'" + record->getNameAsString() +
-                                 "' has the bit-field '" +
-                                 field->getNameAsString() + "'"};
-        // Standard-library members have implementation-specific names.
-        const bool nameable =
-            field->getAccess() == AS_public &&
-            field->getIdentifier() != nullptr &&
-            !ctx_.getSourceManager().isInSystemHeader(field->getLocation());
-        addLeaves(field->getType(),
-                  base + ctx_
-                             .toCharUnitsFromBits(static_cast<int64_t>(
-                                 layout.getFieldOffset(field->getFieldIndex())))
-                             .getQuantity(),
-                  leaves,
-                  designator + (designator.empty() ? "" : ".") +
-                      field->getNameAsString(),
-                  checkable && nameable);
-      }
-      return;
-    }
-    if (type->isArrayType())
-      throw UnspellableError{"a variable-length or incomplete array"};
-    leaves.push_back({base,
-                      static_cast<unsigned long long>(
-                          ctx_.getTypeSizeInChars(type).getQuantity()),
-                      checkable ? designator : std::string()});
+    object.specConstant = std::move(*constant);
+    return true;
   }
 
   static bool hasNonPublicEnclosingClass(const VarDecl *var) {

@@ -1,12 +1,15 @@
 #include "frontend/kernels.hpp"
 
+#include "frontend/record_walk.hpp"
 #include "frontend/spelling.hpp"
 #include "frontend/sycl_names.hpp"
 #include "frontend/unique_names.hpp"
 
 #include <clang/AST/DeclTemplate.h>
-#include <clang/AST/RecordLayout.h>
-#include <llvm/ADT/StringSet.h>
+#include <llvm/ADT/StringSwitch.h>
+
+// The integration header's ABI: the access-target numbers come from there.
+#include <sycl/detail/kernel_desc.hpp>
 
 namespace syclfg::frontend {
 namespace {
@@ -14,18 +17,22 @@ namespace {
 using namespace clang;
 using model::ParamKind;
 
-// DPC++'s access-target codes, by enumerator name.
+using sycl::detail::access_target_code;
+
+// The ABI's access-target code of a sycl::target enumerator, by name (other
+// SYCL headers may number their enumerators differently).
 int targetCode(llvm::StringRef name) {
-  return llvm::StringSwitch<int>(name)
-      .Cases("device", "global_buffer", 2014)
-      .Case("constant_buffer", 2015)
-      .Case("local", 2016)
-      .Case("image", 2017)
-      .Case("host_buffer", 2018)
-      .Case("host_image", 2019)
-      .Case("image_array", 2020)
-      .Case("host_task", 2021)
-      .Default(2014);
+  return static_cast<int>(
+      llvm::StringSwitch<access_target_code>(name)
+          .Cases("device", "global_buffer", access_target_code::global_buffer)
+          .Case("constant_buffer", access_target_code::constant_buffer)
+          .Case("local", access_target_code::local)
+          .Case("image", access_target_code::image)
+          .Case("host_buffer", access_target_code::host_buffer)
+          .Case("host_image", access_target_code::host_image)
+          .Case("image_array", access_target_code::image_array)
+          .Case("host_task", access_target_code::host_task)
+          .Default(access_target_code::global_buffer));
 }
 
 std::string enumeratorName(const TemplateArgument &arg) {
@@ -79,7 +86,9 @@ private:
     const auto *spec =
         dyn_cast<ClassTemplateSpecializationDecl>(type->getAsCXXRecordDecl());
     long long dims = 1;
-    int target = name == "sycl::local_accessor" ? 2016 : 2014;
+    int target = static_cast<int>(name == "sycl::local_accessor"
+                                      ? access_target_code::local
+                                      : access_target_code::global_buffer);
     if (spec != nullptr) {
       const TemplateArgumentList &args = spec->getTemplateArgs();
       if (args.size() > 1 && args[1].getKind() == TemplateArgument::Integral)
@@ -104,13 +113,9 @@ private:
     const auto *record = type->getAsCXXRecordDecl();
     if (record == nullptr || !record->hasDefinition())
       return false;
-    for (const CXXBaseSpecifier &b : record->bases())
-      if (containsSpecial(b.getType()))
-        return true;
-    for (const FieldDecl *f : record->fields())
-      if (containsSpecial(f->getType()))
-        return true;
-    return false;
+    return !forEachSubobject(ctx_, record, [&](const Subobject &sub) {
+      return !containsSpecial(sub.type);
+    });
   }
 
   void decomposeAggregate(QualType type, long long offset,
@@ -123,20 +128,13 @@ private:
             what + "[" + std::to_string(i) + "]");
       return;
     }
-    const auto *record = type->getAsCXXRecordDecl();
-    const ASTRecordLayout &layout = ctx_.getASTRecordLayout(record);
-    for (const CXXBaseSpecifier &b : record->bases())
-      add(b.getType(),
-          offset + layout.getBaseClassOffset(b.getType()->getAsCXXRecordDecl())
-                       .getQuantity(),
-          what + "(base)");
-    for (const FieldDecl *f : record->fields())
-      add(f->getType(),
-          offset + ctx_
-                       .toCharUnitsFromBits(static_cast<int64_t>(
-                           layout.getFieldOffset(f->getFieldIndex())))
-                       .getQuantity(),
-          what + "." + f->getNameAsString());
+    forEachSubobject(
+        ctx_, type->getAsCXXRecordDecl(), [&](const Subobject &sub) {
+          add(sub.type, offset + static_cast<long long>(sub.offset),
+              sub.field == nullptr ? what + "(base)"
+                                   : what + "." + sub.field->getNameAsString());
+          return true;
+        });
   }
 
   // sizeof of a captured class the host compiler can name.
@@ -182,6 +180,55 @@ bool takesKernelHandler(const CXXRecordDecl *record) {
   return false;
 }
 
+// The kernel's name: the unique stable name of the kernel-name type (the
+// first template argument); void (the default) means an unnamed kernel,
+// named after its function object.
+void nameKernel(const CXXMethodDecl *method, QualType functorType,
+                ASTContext &ctx, model::Kernel &kernel) {
+  QualType nameType = functorType;
+  const TemplateArgumentList *args = method->getTemplateSpecializationArgs();
+  if (args->size() > 0 && args->get(0).getKind() == TemplateArgument::Type &&
+      !args->get(0).getAsType()->isVoidType())
+    nameType = args->get(0).getAsType();
+  nameType = nameType.getCanonicalType();
+  // Never prefixed, even for a type local to the TU: DPC++ does not.
+  kernel.mangledName = uniqueStableName(ctx, nameType);
+  kernel.functorType = uniqueStableName(ctx, functorType);
+  kernel.displayName = nameType.getAsString(ctx.getPrintingPolicy());
+}
+
+// The function object's fields (a lambda's captures) as kernel parameters;
+// false (with `problem`) for a capture a kernel cannot take. Base classes of
+// a named function object are not passed.
+bool decomposeFunctor(const CXXRecordDecl *functor, ASTContext &ctx,
+                      model::Kernel &kernel, std::string &problem) {
+  Decomposer decomposer(ctx, kernel);
+  llvm::DenseMap<const ValueDecl *, FieldDecl *> captures;
+  FieldDecl *thisCapture = nullptr;
+  if (functor->isLambda())
+    functor->getCaptureFields(captures, thisCapture);
+  return forEachSubobject(ctx, functor, [&](const Subobject &sub) {
+    if (sub.field == nullptr)
+      return true;
+    std::string what = sub.field->getNameAsString();
+    for (const auto &[var, capturedField] : captures)
+      if (capturedField == sub.field)
+        what = var->getNameAsString();
+    if (sub.field == thisCapture) {
+      problem = "the kernel lambda captures 'this'; kernels cannot use the "
+                "host object";
+      return false;
+    }
+    if (sub.type->isReferenceType()) {
+      problem = "the kernel lambda captures '" + what +
+                "' by reference; kernels must capture by copy ([=])";
+      return false;
+    }
+    decomposer.add(sub.type, static_cast<long long>(sub.offset), what);
+    return true;
+  });
+}
+
 } // namespace
 
 bool isKernelInvocation(const CXXMemberCallExpr *call) {
@@ -200,7 +247,6 @@ bool isKernelInvocation(const CXXMemberCallExpr *call) {
 std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
                                             ASTContext &ctx,
                                             std::string &problem) {
-  const CXXMethodDecl *method = call->getMethodDecl();
   QualType functorType = call->getArg(call->getNumArgs() - 1)
                              ->getType()
                              .getNonReferenceType()
@@ -211,66 +257,25 @@ std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
     return std::nullopt;
   }
   model::Kernel kernel;
-  kernel.invocation = method->getNameAsString();
-
-  // The kernel-name type is the first template argument; void (the
-  // default) means an unnamed kernel, named after its function object.
-  QualType nameType = functorType;
-  const TemplateArgumentList *args = method->getTemplateSpecializationArgs();
-  if (args->size() > 0 && args->get(0).getKind() == TemplateArgument::Type &&
-      !args->get(0).getAsType()->isVoidType())
-    nameType = args->get(0).getAsType();
-  nameType = nameType.getCanonicalType();
-  // Never prefixed, even for a type local to the TU: DPC++ does not.
-  kernel.mangledName = uniqueStableName(ctx, nameType);
-  kernel.functorType = uniqueStableName(ctx, functorType);
-  kernel.displayName = nameType.getAsString(ctx.getPrintingPolicy());
-
-  Decomposer decomposer(ctx, kernel);
-  const ASTRecordLayout &layout = ctx.getASTRecordLayout(functor);
-  llvm::DenseMap<const ValueDecl *, FieldDecl *> captures;
-  FieldDecl *thisCapture = nullptr;
-  if (functor->isLambda())
-    functor->getCaptureFields(captures, thisCapture);
-  for (const FieldDecl *field : functor->fields()) {
-    std::string what = field->getNameAsString();
-    for (const auto &[var, capturedField] : captures)
-      if (capturedField == field)
-        what = var->getNameAsString();
-    if (field == thisCapture) {
-      problem = "the kernel lambda captures 'this'; kernels cannot use the "
-                "host object";
-      return std::nullopt;
-    }
-    if (field->getType()->isReferenceType()) {
-      problem = "the kernel lambda captures '" + what +
-                "' by reference; kernels must capture by copy ([=])";
-      return std::nullopt;
-    }
-    decomposer.add(field->getType(),
-                   ctx
-                       .toCharUnitsFromBits(static_cast<int64_t>(
-                           layout.getFieldOffset(field->getFieldIndex())))
-                       .getQuantity(),
-                   what);
-  }
+  kernel.invocation = call->getMethodDecl()->getNameAsString();
+  nameKernel(call->getMethodDecl(), functorType, ctx, kernel);
+  if (!decomposeFunctor(functor, ctx, kernel, problem))
+    return std::nullopt;
   if (!functor->isLambda() && functor->getIdentifier() != nullptr &&
       functor->getParentFunctionOrMethod() == nullptr) {
     try {
       kernel.checks.insert(
           kernel.checks.begin(),
-          {spellType(functorType, ctx),
-           static_cast<unsigned long long>(
-               ctx.getTypeSizeInChars(functorType).getQuantity())});
+          {spellType(functorType, ctx), sizeInBytes(ctx, functorType)});
     } catch (const UnspellableError &) {
+      // not nameable from the footer: no check
     }
   }
   if (takesKernelHandler(functor))
     kernel.params.push_back(
         {model::ParamKind::SpecConstantsBuffer,
-         static_cast<long long>(
-             ctx.getTypeSizeInChars(ctx.VoidPtrTy).getQuantity()),
-         0, "kernel_handler"});
+         static_cast<long long>(sizeInBytes(ctx, ctx.VoidPtrTy)), 0,
+         "kernel_handler"});
   return kernel;
 }
 

@@ -173,6 +173,50 @@ void planNonPublic(const model::Object &object, std::string_view prefix,
                                        registeredHere(object)});
 }
 
+// A reference to `object` from the global namespace: a qualified name, or
+// the last of a chain of shims (added to `plan`); nothing when every
+// spelling is ambiguous.
+std::optional<std::string>
+referenceThroughShims(const model::Object &object,
+                      const std::set<std::string, std::less<>> &taken,
+                      std::size_t &shimCounter, Plan &plan) {
+  Target target{object.scopes, object.name, false};
+  std::optional<std::string> reference;
+  // Each round either spells the target from the global namespace or
+  // moves it out of one more scope through a shim (a chain of shims).
+  while (!reference) {
+    std::optional<std::size_t> failure = deepestQualifiedFailure(target);
+    if (!failure) {
+      reference =
+          "::" + joinNamed(target.scopes, 0, target.name, target.isShim);
+      break;
+    }
+    std::optional<std::size_t> shimScope;
+    for (std::size_t d = *failure; d-- > 0;) {
+      if (isNamespace(target.scopes[d]) && relativeSpellingWorks(target, d)) {
+        shimScope = d;
+        break;
+      }
+    }
+    if (!shimScope)
+      break;
+    Shim shim;
+    shim.scopes.assign(target.scopes.begin(),
+                       target.scopes.begin() +
+                           static_cast<std::ptrdiff_t>(*shimScope + 1));
+    shim.namespaceName = nextShimName(shimCounter, taken);
+    shim.body =
+        joinNamed(target.scopes, *shimScope + 1, target.name, target.isShim);
+    Step shimStep;
+    shimStep.kind = ScopeKind::Namespace;
+    shimStep.spelling = shim.namespaceName;
+    shimStep.generated = true;
+    target = Target{shim.scopes, shimStep, true};
+    plan.shims.push_back(std::move(shim));
+  }
+  return reference;
+}
+
 } // namespace
 
 std::string symbolicId(const model::Object &object, std::string_view prefix) {
@@ -196,40 +240,8 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
       planNonPublic(object, uniquePrefix, taken, plan);
       continue;
     }
-    Target target{object.scopes, object.name, false};
-    std::optional<std::string> reference;
-    // Each round either spells the target from the global namespace or
-    // moves it out of one more scope through a shim (a chain of shims).
-    while (!reference) {
-      std::optional<std::size_t> failure = deepestQualifiedFailure(target);
-      if (!failure) {
-        reference =
-            "::" + joinNamed(target.scopes, 0, target.name, target.isShim);
-        break;
-      }
-      std::optional<std::size_t> shimScope;
-      for (std::size_t d = *failure; d-- > 0;) {
-        if (isNamespace(target.scopes[d]) && relativeSpellingWorks(target, d)) {
-          shimScope = d;
-          break;
-        }
-      }
-      if (!shimScope)
-        break;
-      Shim shim;
-      shim.scopes.assign(target.scopes.begin(),
-                         target.scopes.begin() +
-                             static_cast<std::ptrdiff_t>(*shimScope + 1));
-      shim.namespaceName = nextShimName(shimCounter, taken);
-      shim.body =
-          joinNamed(target.scopes, *shimScope + 1, target.name, target.isShim);
-      Step shimStep;
-      shimStep.kind = ScopeKind::Namespace;
-      shimStep.spelling = shim.namespaceName;
-      shimStep.generated = true;
-      target = Target{shim.scopes, shimStep, true};
-      plan.shims.push_back(std::move(shim));
-    }
+    std::optional<std::string> reference =
+        referenceThroughShims(object, taken, shimCounter, plan);
     if (!reference) {
       plan.problems.push_back(diag::Diagnostic{
           diag::Severity::Error, object.location,

@@ -1,0 +1,111 @@
+// Kernel decomposition: each invocation's name and its parameters as the
+// integration header describes them.
+#include "collect_code.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <sycl/detail/kernel_desc.hpp>
+
+using namespace syclfg;
+using model::ParamKind;
+using test::collectCode;
+
+namespace {
+
+const std::string kPrologue = R"(
+#include <sycl/sycl.hpp>
+struct Pod { double d; int i; };
+struct Holder { int scale; sycl::accessor<int, 1> acc; };
+class named_kernel;
+)";
+
+model::TranslationUnit kernelsOf(const std::string &body) {
+  return collectCode(kPrologue +
+                     "void f(sycl::queue &q, sycl::buffer<int> &b)"
+                     " {\n  q.submit([&](sycl::handler &h) {\n" +
+                     body + "\n  });\n}\n");
+}
+
+struct Param {
+  ParamKind kind;
+  long long info;
+  long long offset;
+  std::string what;
+};
+
+std::vector<Param> paramsOf(const model::Kernel &k) {
+  std::vector<Param> out;
+  for (const model::KernelParam &p : k.params)
+    out.push_back({p.kind, p.info, p.offset, p.what});
+  return out;
+}
+
+bool operator==(const Param &a, const Param &b) {
+  return a.kind == b.kind && a.info == b.info && a.offset == b.offset &&
+         a.what == b.what;
+}
+
+constexpr long long kGlobalBuffer =
+    static_cast<long long>(sycl::detail::access_target_code::global_buffer);
+
+} // namespace
+
+namespace Catch {
+template <> struct StringMaker<Param> {
+  static std::string convert(const Param &p) {
+    return "{" + std::to_string(static_cast<int>(p.kind)) + ", " +
+           std::to_string(p.info) + ", " + std::to_string(p.offset) + ", " +
+           p.what + "}";
+  }
+};
+} // namespace Catch
+
+TEST_CASE("kernels: a named lambda's captures, in layout order") {
+  model::TranslationUnit tu = kernelsOf(R"(
+    Pod pod{}; int *ptr = nullptr;
+    sycl::accessor<int, 1> acc(b, h);
+    h.single_task<named_kernel>([=] { (void)pod; (void)ptr; (void)acc; });)");
+  REQUIRE(tu.kernels.size() == 1);
+  const model::Kernel &k = tu.kernels[0];
+  CHECK(k.mangledName == "_ZTS12named_kernel");
+  CHECK(k.invocation == "single_task");
+  CHECK(paramsOf(k) ==
+        std::vector<Param>{
+            {ParamKind::StdLayout, 16, 0, "pod"},
+            {ParamKind::Pointer, 8, 16, "ptr"},
+            {ParamKind::Accessor, kGlobalBuffer | (1 << 11), 24, "acc"}});
+}
+
+TEST_CASE("kernels: a struct holding an accessor is decomposed") {
+  model::TranslationUnit tu = kernelsOf(R"(
+    Holder holder{2, sycl::accessor<int, 1>(b, h)};
+    h.single_task<named_kernel>([=] { (void)holder; });)");
+  REQUIRE(tu.kernels.size() == 1);
+  CHECK(paramsOf(tu.kernels[0]) ==
+        std::vector<Param>{
+            {ParamKind::StdLayout, 4, 0, "holder.scale"},
+            {ParamKind::Accessor, kGlobalBuffer | (1 << 11), 8, "holder.acc"}});
+}
+
+TEST_CASE("kernels: an unnamed lambda is named after its type") {
+  model::TranslationUnit tu = kernelsOf(R"(
+    int n = 1;
+    h.parallel_for(sycl::range<2>(2, 2), [=](sycl::item<2>) { (void)n; });)");
+  REQUIRE(tu.kernels.size() == 1);
+  const model::Kernel &k = tu.kernels[0];
+  CHECK(k.mangledName == k.functorType);
+  CHECK(k.mangledName.rfind("_ZTSZZ1f", 0) == 0);
+  CHECK(k.invocation == "parallel_for");
+  CHECK(paramsOf(k) == std::vector<Param>{{ParamKind::StdLayout, 4, 0, "n"}});
+}
+
+TEST_CASE("kernels: a capture by reference is a problem") {
+  model::TranslationUnit tu = kernelsOf(R"(
+    int n = 1;
+    h.single_task<named_kernel>([&] { (void)n; });)");
+  CHECK(tu.kernels.empty());
+  REQUIRE(tu.problems.size() == 1);
+  CHECK(tu.problems[0].message ==
+        "the kernel lambda captures 'n' by reference; kernels must capture "
+        "by copy ([=])");
+}
