@@ -1,8 +1,8 @@
-// EXPECT-ERROR: function_local_static.cpp:6:[0-9]+: error: 'id' of type .* is declared inside a function
-// EXPECT-ERROR: note: declare it at namespace scope
 #include <sycl/sycl.hpp>
 
 int main() {
+  // expected-error@+2 {{is declared inside a function}}
+  // expected-note@+1 {{declare it at namespace scope}}
   static constexpr sycl::specialization_id<int> id(1);
   return id.get_default_value() - 1;
 }

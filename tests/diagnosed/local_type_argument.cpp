@@ -1,7 +1,7 @@
-// EXPECT-ERROR: local_type_argument.cpp:6:[0-9]+: error: 'tmpl_id' cannot be referenced .* local type 'Local'
-// EXPECT-ERROR: note: use template arguments whose types and objects have names outside any function
 #include <sycl/sycl.hpp>
 
+// expected-error@+3 {{'tmpl_id' cannot be referenced from the integration footer: a type involved is the local type 'Local'}}
+// expected-note@+2 {{use template arguments whose types and objects have names outside any function}}
 template <class T>
 inline constexpr sycl::specialization_id<int> tmpl_id{sizeof(T)};
 

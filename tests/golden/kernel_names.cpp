@@ -1,4 +1,4 @@
-// CHECK-INT-HEADER
+// Expected outputs beside this input: .footer and .int-header.
 // CLANG-ARGS: -Xclang -fsycl-is-host -DSYCLFG_ORACLE=1
 // Kernel names exactly as __builtin_sycl_unique_stable_name computes them
 // (what a DPC++ device compile names its kernels; never prefixed, even for

@@ -1,4 +1,4 @@
-// CHECK-INT-HEADER
+// Expected outputs beside this input: .footer and .int-header.
 // Kernels in every form: named function objects (checked against offsetof),
 // templated and namespaced kernel names, unnamed lambdas, kernel_handler
 // (implicit specialization-constants buffer), nd_range, parallel_for_work_group,

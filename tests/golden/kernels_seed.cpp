@@ -1,4 +1,4 @@
-// CHECK-INT-HEADER
+// Expected outputs beside this input: .footer and .int-header.
 // The seed's first_kernel (IntegrationHeaderAndFooter.md): an int, a struct,
 // an accessor and a sampler captured by a single_task lambda. The table has
 // the seed's kinds; sizes and offsets are those of this target and of these

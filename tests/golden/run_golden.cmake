@@ -1,6 +1,8 @@
-# One golden test: run sycl-footergen on INPUT, compare the footer with the
-# expectation beside it (or rewrite it when REGEN is set), then compile the
-# host TU with every compiler and standard, link the runtime and run it.
+# One golden test: run sycl-footergen on INPUT, compare every output that has
+# an expectation beside the input -- <name>.footer (always),
+# <name>.int-header, <name>.properties.json and <name>.stderr (without it,
+# stderr must be empty) -- or rewrite them when REGEN is set; then compile
+# the host TU with every compiler and standard, link the runtime and run it.
 #
 # -DTOOL= -DINPUT= -DWORK_DIR= -DINCLUDE_DIR= -DLIB_DIR= -DSOURCE_ROOT=
 # -DCOMPILERS="g++;clang++-19" [-DMSVC_PROXY=clang++-19] [-DREGEN=1]
@@ -35,6 +37,7 @@ foreach(line IN LISTS clang_arg_lines)
 endforeach()
 
 set(int_header "${WORK_DIR}/${name}.int-header.hpp")
+set(properties "${WORK_DIR}/${name}.properties.json")
 set(flavor_args --int-header "${int_header}")
 set(rerun_args "") # the options that change the footer
 set(link_args -L "${LIB_DIR}" "-Wl,-rpath,${LIB_DIR}" -lsyclfg)
@@ -45,6 +48,9 @@ if(FLAVOR STREQUAL "dpcpp")
   set(rerun_args ${flavor_args})
   list(APPEND extra_args -I "${INCLUDE_DIR}")
   set(link_args "")
+endif()
+if(EXISTS "${dir}/${name}.properties.json")
+  list(APPEND flavor_args --properties "${properties}")
 endif()
 execute_process(
   COMMAND "${TOOL}" "${INPUT}" -o "${footer}" --host-tu "${host}" ${flavor_args}
@@ -78,12 +84,20 @@ function(check_expectation generated expected what)
   endif()
 endfunction()
 
-# Inputs with kernels also keep their integration header beside them.
-file(STRINGS "${INPUT}" wants_int_header REGEX "CHECK-INT-HEADER")
-if(wants_int_header)
+check_expectation("${footer}" "${expected}" "footer")
+set(footer_text "${actual}")
+if(EXISTS "${dir}/${name}.int-header")
   check_expectation("${int_header}" "${dir}/${name}.int-header" "integration header")
 endif()
-check_expectation("${footer}" "${expected}" "footer")
+if(EXISTS "${dir}/${name}.properties.json")
+  check_expectation("${properties}" "${dir}/${name}.properties.json" "property sets")
+endif()
+file(WRITE "${WORK_DIR}/${name}.stderr" "${err}")
+if(EXISTS "${dir}/${name}.stderr")
+  check_expectation("${WORK_DIR}/${name}.stderr" "${dir}/${name}.stderr" "stderr")
+elseif(NOT err STREQUAL "")
+  message(FATAL_ERROR "unexpected diagnostics (add ${name}.stderr if intended):\n${err}")
+endif()
 
 # Determinism: a second run gives byte-identical output.
 execute_process(
@@ -91,7 +105,7 @@ execute_process(
           -- -std=c++17 ${extra_args}
   RESULT_VARIABLE rc OUTPUT_VARIABLE again ERROR_VARIABLE err)
 string(REPLACE "${SOURCE_ROOT}/" "" again "${again}")
-if(NOT rc EQUAL 0 OR NOT again STREQUAL actual)
+if(NOT rc EQUAL 0 OR NOT again STREQUAL footer_text)
   message(FATAL_ERROR "second run of sycl-footergen gave different output")
 endif()
 

@@ -14,3 +14,5 @@ struct A {
 namespace c0 { constexpr sycl::specialization_id<int> id_int(42); }
 namespace c1 { constexpr sycl::specialization_id<A> id_A(1, 2.0, 3.0); }
 namespace c2 { constexpr sycl::specialization_id<Nested> id_Nested(4.0, 5.0); }
+
+int main() { return 0; }
