@@ -16,7 +16,8 @@ enum ExitCode { kOk = 0, kInputError = 1, kUsageError = 2 };
 
 class DiagnosticError : public llvm::ErrorInfo<DiagnosticError> {
 public:
-  static char ID;
+  // llvm::ErrorInfo finds the class by this name.
+  static char ID; // NOLINT(readability-identifier-naming)
   DiagnosticError(diag::Diagnostic diagnostic, int exitCode)
       : diagnostic_(std::move(diagnostic)), exitCode_(exitCode) {}
 
