@@ -9,11 +9,8 @@
 # -DTOOL= -DINPUT= -DWORK_DIR=
 cmake_minimum_required(VERSION 3.20)
 get_filename_component(name "${INPUT}" NAME_WE)
-file(MAKE_DIRECTORY "${WORK_DIR}")
-set(out "${WORK_DIR}/${name}.footer.hpp")
-set(host "${WORK_DIR}/${name}.host.cpp")
-file(WRITE "${out}" "sentinel footer\n")
-file(WRITE "${host}" "sentinel host\n")
+include("${CMAKE_CURRENT_LIST_DIR}/../cli/sentinel_outputs.cmake")
+syclfg_write_sentinel_outputs("${name}")
 
 # Splits `text` into lines (empty ones kept) in `var`. ';' and brackets
 # (which would split or join list elements) are kept as <SEMI>, <LB>, <RB>.
@@ -107,12 +104,4 @@ if(NOT report STREQUAL "")
   message(FATAL_ERROR "diagnostics differ from the expectations:\n${report}stderr:\n${stderr}")
 endif()
 
-file(READ "${out}" after)
-file(READ "${host}" after_host)
-if(NOT after STREQUAL "sentinel footer\n" OR NOT after_host STREQUAL "sentinel host\n")
-  message(FATAL_ERROR "an existing output file was modified on error")
-endif()
-file(GLOB leftovers "${WORK_DIR}/.*tmp*")
-if(leftovers)
-  message(FATAL_ERROR "temporary files left behind: ${leftovers}")
-endif()
+syclfg_check_sentinel_outputs()
