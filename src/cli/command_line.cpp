@@ -27,7 +27,8 @@ using driver::OutputRow;
 llvm::Error splitArguments(const std::vector<std::string> &args,
                            const char *environment,
                            std::vector<std::string> &ours,
-                           std::vector<std::string> &compileArgs) {
+                           std::vector<std::string> &compileArgs,
+                           std::size_t &environmentEnd) {
   std::vector<std::string> words;
   if (environment != nullptr) {
     llvm::BumpPtrAllocator allocator;
@@ -45,6 +46,7 @@ llvm::Error splitArguments(const std::vector<std::string> &args,
   if (!args.empty())
     ours.push_back(args.front());
   ours.insert(ours.end(), words.begin(), words.end());
+  environmentEnd = ours.size();
   for (std::size_t i = 1; i < args.size(); ++i) {
     if (args[i] == "--") {
       compileArgs.assign(args.begin() + static_cast<long>(i) + 1, args.end());
@@ -55,29 +57,59 @@ llvm::Error splitArguments(const std::vector<std::string> &args,
   return llvm::Error::success();
 }
 
+// "h", "help" or "version": cl prints and exits the process for these.
+bool exitsProcess(llvm::StringRef name) {
+  return name == "help" || name == "version" || name == "h";
+}
+
+// A word that can only be one of our options, a value or a source: cl reads
+// "@file" as a response file (its words never checked here), so none is
+// passed on; and the environment applies to every run, so it may not turn
+// them all into --help or --version (exit 0, nothing generated).
+llvm::Error checkWord(llvm::StringRef word, llvm::StringRef name,
+                      bool fromEnvironment) {
+  if (word.starts_with("@"))
+    return util::usageError(
+        "'" + word.str() + "': response files (@file) are not supported",
+        "give the options themselves; for a file whose name begins with '@' "
+        "write ./" +
+            word.str());
+  if (fromEnvironment && exitsProcess(name))
+    return util::usageError("SYCL_FOOTERGEN_OPTIONS contains '" + word.str() +
+                                "'",
+                            "--help and --version go on the command line");
+  return llvm::Error::success();
+}
+
 // Every "-name" word must name one of our options: cl would otherwise take
 // some unknown ones for others (any "--h..." for --help, through its
 // prefix matching). A value-taking option given without "=" takes the next
-// word as its value.
+// word as its value. Words [1, environmentEnd) came from the environment.
 llvm::Error checkOptionNames(const std::vector<std::string> &words,
-                             const OptionSet &o) {
+                             std::size_t environmentEnd, const OptionSet &o) {
   for (std::size_t i = 1; i < words.size(); ++i) {
     llvm::StringRef word = words[i];
-    if (word.size() < 2 || word.front() != '-')
-      continue; // a source, or "-" (standard input/output)
-    llvm::StringRef name = word.drop_front(word.starts_with("--") ? 2 : 1);
+    const bool isOption = word.size() >= 2 && word.front() == '-';
+    llvm::StringRef name =
+        isOption ? word.drop_front(word.starts_with("--") ? 2 : 1) : "";
     const bool hasValue = name.contains('=');
     name = name.take_until([](char c) { return c == '='; });
+    if (llvm::Error e = checkWord(word, name, i < environmentEnd))
+      return e;
+    if (!isOption)
+      continue; // a source, or "-" (standard input/output)
     if (name.size() > 1 && name.front() == 'j' &&
         llvm::all_of(name.drop_front(), llvm::isDigit))
       continue; // -jN
     cl::Option *option = cl::getRegisteredOptions().lookup(name);
     if (option == nullptr ||
         (!llvm::is_contained(option->Categories, &o.category) &&
-         name != "help" && name != "version" && name != "h"))
+         !exitsProcess(name)))
       return util::usageError("unknown option '" + word.str() + "'");
-    if (!hasValue && option->getValueExpectedFlag() == cl::ValueRequired)
-      ++i;
+    if (!hasValue && option->getValueExpectedFlag() == cl::ValueRequired &&
+        ++i < words.size())
+      if (llvm::Error e = checkWord(words[i], "", i < environmentEnd))
+        return e;
   }
   return llvm::Error::success();
 }
@@ -270,11 +302,13 @@ CommandLine toCommandLine(const OptionSet &o, OutputPaths outputs,
 llvm::Expected<CommandLine> parseCommandLine(std::vector<std::string> args,
                                              const char *environment) {
   std::vector<std::string> ours, compileArgs;
-  if (llvm::Error e = splitArguments(args, environment, ours, compileArgs))
+  std::size_t environmentEnd = 0;
+  if (llvm::Error e =
+          splitArguments(args, environment, ours, compileArgs, environmentEnd))
     return e;
   OptionSet &o = OptionSet::get();
   o.reset();
-  if (llvm::Error e = checkOptionNames(ours, o))
+  if (llvm::Error e = checkOptionNames(ours, environmentEnd, o))
     return e;
   std::vector<const char *> argv;
   for (const std::string &arg : ours)

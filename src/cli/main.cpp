@@ -1,9 +1,9 @@
 // sycl-footergen: command-line entry point. Parses and checks the options
 // (cli/command_line), then hands them to the driver.
 #include "cli/command_line.hpp"
+#include "driver/crash_guard.hpp"
 #include "util/error.hpp"
 
-#include <llvm/Support/CrashRecoveryContext.h>
 #include <llvm/Support/FileSystem.h>
 #include <llvm/Support/Path.h>
 #include <llvm/Support/raw_ostream.h>
@@ -61,8 +61,9 @@ int main(int argc, char **argv) {
   // A file-size limit makes write() fail (an error we report and clean up
   // after) instead of killing the process with temporaries left behind.
   std::signal(SIGXFSZ, SIG_IGN);
-  // Crashes while parsing one file are caught (driver/run_job.cpp).
-  llvm::CrashRecoveryContext::Enable();
+  // Crashes while parsing one file are caught (driver/run_job.cpp), stack
+  // exhaustion included.
+  syclfg::driver::enableCrashRecovery();
   auto parsed =
       syclfg::cli::parseCommandLine(std::vector<std::string>(argv, argv + argc),
                                     std::getenv("SYCL_FOOTERGEN_OPTIONS"));

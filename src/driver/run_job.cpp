@@ -1,5 +1,6 @@
 #include "driver/run_job.hpp"
 
+#include "driver/crash_guard.hpp"
 #include "driver/dpcpp_int_header.hpp"
 #include "driver/relocate.hpp"
 #include "driver/stamp.hpp"
@@ -101,7 +102,11 @@ llvm::Expected<frontend::ParseResult> parseStage(const Job &job,
   frontend::ParseResult parsed;
   llvm::CrashRecoveryContext recovery;
   if (!recovery.RunSafelyOnThread(
-          [&] { parsed = frontend::parse(request, log); }, kParseStackSize))
+          [&] {
+            AlternateSignalStack handlerStack;
+            parsed = frontend::parse(request, log);
+          },
+          kParseStackSize))
     return util::inputError(
         "internal error while processing '" + job.source + "'",
         "sycl-footergen crashed on this file; no output written for it "

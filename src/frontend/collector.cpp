@@ -18,11 +18,36 @@ namespace {
 
 using namespace clang;
 
+// How deep the walk may recurse through declarations, statements and types
+// (e.g. nested namespaces or template arguments): far beyond real code, and
+// within the parse thread's stack even with sanitizer-sized frames.
+constexpr unsigned kMaxNesting = 50000;
+
 class Collector : public RecursiveASTVisitor<Collector> {
+  using Base = RecursiveASTVisitor<Collector>;
+
 public:
   Collector(ASTContext &ctx, Sema &sema) : ctx_(ctx), sema_(sema) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
+
+  // The walk recurses once per nesting level: past kMaxNesting it stops
+  // with an error instead of exhausting the stack.
+  bool TraverseDecl(Decl *decl) {
+    return nested(decl != nullptr ? decl->getLocation() : SourceLocation(),
+                  [&] { return Base::TraverseDecl(decl); });
+  }
+  bool TraverseStmt(Stmt *stmt, DataRecursionQueue *queue = nullptr) {
+    return nested(stmt != nullptr ? stmt->getBeginLoc() : SourceLocation(),
+                  [&] { return Base::TraverseStmt(stmt, queue); });
+  }
+  bool TraverseTypeLoc(TypeLoc type) {
+    return nested(type.getBeginLoc(),
+                  [&] { return Base::TraverseTypeLoc(type); });
+  }
+  bool TraverseType(QualType type) {
+    return nested(SourceLocation(), [&] { return Base::TraverseType(type); });
+  }
 
   bool VisitVarDecl(VarDecl *var) {
     if (isa<ParmVarDecl>(var) || !var->hasGlobalStorage())
@@ -104,6 +129,24 @@ private:
     if (loc.isInvalid())
       return {};
     return {loc.getFilename(), loc.getLine(), loc.getColumn()};
+  }
+
+  template <class Traverse>
+  bool nested(SourceLocation where, Traverse traverse) {
+    if (depth_ == kMaxNesting) {
+      tu_.problems.push_back(diag::Diagnostic{
+          diag::Severity::Error, locationOf(where),
+          "the translation unit nests declarations, statements or types more "
+          "than " +
+              std::to_string(kMaxNesting) +
+              " levels deep, deeper than sycl-footergen follows",
+          "split the nesting (e.g. name intermediate types with aliases)"});
+      return false;
+    }
+    ++depth_;
+    const bool result = traverse();
+    --depth_;
+    return result;
   }
 
   void problem(const Decl *decl, std::string message, std::string hint) {
@@ -272,6 +315,7 @@ private:
   Sema &sema_;
   std::set<const VarDecl *> seen_;
   model::TranslationUnit tu_;
+  unsigned depth_ = 0;
 };
 
 } // namespace
