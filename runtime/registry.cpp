@@ -24,6 +24,9 @@ struct registry {
   std::vector<registry_entry> entries;            // registration order
   std::map<const void *, std::size_t> by_address; // -> index in entries
   std::map<std::string, std::vector<const void *>, std::less<>> by_id;
+  // The footer's own string literal for each address (lives as long as the
+  // program): what __syclfg_symbolic_id_of returns.
+  std::map<const void *, const char *> literal_ids;
 };
 
 registry &instance() { return detail::process_lifetime_instance<registry>(); }
@@ -116,6 +119,7 @@ void register_object(void *address, const char *id, const char *kind,
       conflict_with = addresses.front();
     addresses.push_back(address);
     r.by_address.emplace(address, r.entries.size());
+    r.literal_ids.emplace(address, id);
     r.entries.push_back(registry_entry{address, id, kind, per_tu_copy});
   }
   if (conflict_with != nullptr)
@@ -134,4 +138,20 @@ extern "C" void __register_uniquely_identifiable_object(void *address,
 extern "C" void __syclfg_register_per_tu_copy(void *address, const char *id,
                                               const char *kind) {
   syclfg::register_object(address, id, kind, true);
+}
+
+extern "C" const char *__syclfg_symbolic_id_of(const volatile void *address) {
+  syclfg::registry &r = syclfg::instance();
+  {
+    std::lock_guard<std::mutex> lock(r.mutex);
+    auto it = r.literal_ids.find(const_cast<const void *>(address));
+    if (it != r.literal_ids.end())
+      return it->second;
+  }
+  std::fprintf(stderr,
+               "syclfg: error: the specialization constant at %p has no "
+               "symbolic ID: no integration footer registered it (was its "
+               "translation unit compiled with its footer?)\n",
+               const_cast<const void *>(address));
+  std::abort();
 }

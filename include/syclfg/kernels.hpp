@@ -15,7 +15,7 @@ namespace syclfg {
 // One kernel parameter (the ABI's kernel_param_desc_t, owned here so the
 // answer does not depend on the lifetime of any registered table).
 struct kernel_param {
-  sycl::detail::kernel_param_kind_t kind;
+  ::sycl::detail::kernel_param_kind_t kind;
   int info;   // size in bytes, or for kind_accessor the encoded target/dims
   int offset; // byte offset in the kernel's function object
 
@@ -36,11 +36,11 @@ std::vector<std::string> kernel_names();
 
 // kind_accessor's info split into its fields (kernel_desc.hpp's encoding).
 struct accessor_info {
-  sycl::detail::access_target_code target;
+  ::sycl::detail::access_target_code target;
   int dimensions;
 };
 constexpr accessor_info decode_accessor_info(int info) {
-  return {static_cast<sycl::detail::access_target_code>(info & 0x7ff),
+  return {static_cast<::sycl::detail::access_target_code>(info & 0x7ff),
           info >> 11};
 }
 

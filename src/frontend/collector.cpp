@@ -238,6 +238,7 @@ private:
     object.name.unqualifiedOk =
         unqualifiedLookupFinds(var, LookupFor::Variable);
     object.qualifiedName = display + object.name.spelling;
+    object.redeclarationType = redeclarationType(var);
 
     object.nonPublic = var->getAccess() == AS_private ||
                        var->getAccess() == AS_protected ||
@@ -274,6 +275,21 @@ private:
       return false;
     }
     return true;
+  }
+
+  // The type to redeclare `var` with at block scope (`extern T name;`),
+  // which reaches it even when its name is hidden everywhere else; "" when
+  // no such redeclaration exists (a member, a variable-template
+  // specialization, extern "C", a type the footer cannot write).
+  std::string redeclarationType(const VarDecl *var) const {
+    if (!var->getDeclContext()->getRedeclContext()->isFileContext() ||
+        isa<VarTemplateSpecializationDecl>(var) || var->isExternC())
+      return {};
+    try {
+      return spellType(var->getType(), ctx_);
+    } catch (const UnspellableError &) {
+      return {};
+    }
   }
 
   // The specialization-constant payload; false (with a problem) when the

@@ -77,7 +77,12 @@ struct Object {
   std::vector<Step> scopes;  // outermost first; the global namespace omitted
   Step name;                 // the variable itself
   std::string qualifiedName; // human-readable, for comments and messages
-  bool defined = true;       // defined in this TU (else only declared extern)
+  // The variable's type spelled from "::" ("const ::sycl::specialization_id
+  // <int>"), for a block-scope `extern` redeclaration in its namespace, the
+  // one spelling left when every lookup of its name is ambiguous. Empty when
+  // it cannot be redeclared (members, variable-template specializations).
+  std::string redeclarationType;
+  bool defined = true; // defined in this TU (else only declared extern)
   // A private or protected member, or one inside a non-public nested class:
   // the footer reaches it through an explicit instantiation, where access is
   // not checked.

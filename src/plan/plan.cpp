@@ -14,13 +14,15 @@ using model::Step;
 struct Target {
   std::vector<Step> scopes;
   Step name;
-  bool isShim = false; // the name is a shim namespace: append "::ref()"
+  // Appended to the name: "" for the object itself, "::ref()" for a shim
+  // namespace, "()" for a redeclaring function.
+  std::string suffix;
 };
 
 bool isNamespace(const Step &step) { return step.kind != ScopeKind::Class; }
 
 std::string joinNamed(const std::vector<Step> &steps, std::size_t from,
-                      const Step &last, bool isShim) {
+                      const Step &last, const std::string &suffix) {
   std::string out;
   for (std::size_t i = from; i < steps.size(); ++i) {
     if (steps[i].kind == ScopeKind::UnnamedNamespace)
@@ -29,8 +31,7 @@ std::string joinNamed(const std::vector<Step> &steps, std::size_t from,
     out += "::";
   }
   out += last.spelling;
-  if (isShim)
-    out += "::ref()";
+  out += suffix;
   return out;
 }
 
@@ -91,9 +92,10 @@ bool registeredHere(const model::Object &object) {
 }
 
 std::string nextShimName(std::size_t &counter,
-                         const std::set<std::string, std::less<>> &taken) {
+                         const std::set<std::string, std::less<>> &taken,
+                         const char *stem = "__syclfg_shim_") {
   for (;;) {
-    std::string name = "__syclfg_shim_" + std::to_string(counter++);
+    std::string name = stem + std::to_string(counter++);
     if (taken.count(name) == 0)
       return name;
   }
@@ -148,7 +150,7 @@ namespace {
 void planNonPublic(const model::Object &object, std::string_view prefix,
                    const std::set<std::string, std::less<>> &taken,
                    Plan &plan) {
-  Target target{object.scopes, object.name, false};
+  Target target{object.scopes, object.name, ""};
   if (deepestQualifiedFailure(target)) {
     plan.problems.push_back(diag::Diagnostic{
         diag::Severity::Error, object.location,
@@ -164,7 +166,8 @@ void planNonPublic(const model::Object &object, std::string_view prefix,
       plan.accessNamespace = "__syclfg_access_" + std::to_string(i);
   }
   AccessGrant grant{"tag_" + std::to_string(plan.grants.size()),
-                    "&::" + joinNamed(target.scopes, 0, target.name, false)};
+                    "__builtin_addressof(::" +
+                        joinNamed(target.scopes, 0, target.name, "") + ")"};
   std::string reference = "*__syclfg_grant_ptr(::" + plan.accessNamespace +
                           "::" + grant.tag + "{})";
   plan.grants.push_back(std::move(grant));
@@ -173,24 +176,44 @@ void planNonPublic(const model::Object &object, std::string_view prefix,
                                        registeredHere(object)});
 }
 
-// A reference to `object` from the global namespace: a qualified name, or
-// the last of a chain of shims (added to `plan`); nothing when every
-// spelling is ambiguous.
+// No shim can name the object itself, but a function defined directly in
+// its namespace can: a block-scope `extern` declaration there binds to that
+// namespace's own variable, whatever else the name finds. Not for members
+// or variable-template specializations (no such redeclaration exists).
+std::optional<Target> redeclare(const Target &target,
+                                const model::Object &object,
+                                std::size_t failure, std::size_t &counter,
+                                const std::set<std::string, std::less<>> &taken,
+                                Plan &plan) {
+  if (!target.suffix.empty() || failure != target.scopes.size() ||
+      object.redeclarationType.empty() ||
+      (!target.scopes.empty() && !isNamespace(target.scopes.back())))
+    return std::nullopt;
+  Shim shim;
+  shim.scopes = target.scopes;
+  shim.namespaceName = nextShimName(counter, taken, "__syclfg_ref_");
+  shim.body = target.name.spelling;
+  shim.redeclarationType = object.redeclarationType;
+  Step function;
+  function.spelling = shim.namespaceName;
+  function.generated = true;
+  plan.shims.push_back(shim);
+  return Target{target.scopes, function, "()"};
+}
+
+// A constant expression naming `object` from the global namespace: its
+// qualified name, or a chain of shims when lookup of some name is ambiguous.
 std::optional<std::string>
-referenceThroughShims(const model::Object &object,
-                      const std::set<std::string, std::less<>> &taken,
-                      std::size_t &shimCounter, Plan &plan) {
-  Target target{object.scopes, object.name, false};
-  std::optional<std::string> reference;
+planReference(const model::Object &object, std::size_t &shimCounter,
+              const std::set<std::string, std::less<>> &taken, Plan &plan,
+              bool &redeclared) {
+  Target target{object.scopes, object.name, ""};
   // Each round either spells the target from the global namespace or
   // moves it out of one more scope through a shim (a chain of shims).
-  while (!reference) {
+  for (;;) {
     std::optional<std::size_t> failure = deepestQualifiedFailure(target);
-    if (!failure) {
-      reference =
-          "::" + joinNamed(target.scopes, 0, target.name, target.isShim);
-      break;
-    }
+    if (!failure)
+      return "::" + joinNamed(target.scopes, 0, target.name, target.suffix);
     std::optional<std::size_t> shimScope;
     for (std::size_t d = *failure; d-- > 0;) {
       if (isNamespace(target.scopes[d]) && relativeSpellingWorks(target, d)) {
@@ -198,23 +221,29 @@ referenceThroughShims(const model::Object &object,
         break;
       }
     }
-    if (!shimScope)
-      break;
+    if (!shimScope) {
+      std::optional<Target> redeclaring =
+          redeclare(target, object, *failure, shimCounter, taken, plan);
+      if (!redeclaring)
+        return std::nullopt;
+      redeclared = true;
+      target = std::move(*redeclaring);
+      continue;
+    }
     Shim shim;
     shim.scopes.assign(target.scopes.begin(),
                        target.scopes.begin() +
                            static_cast<std::ptrdiff_t>(*shimScope + 1));
     shim.namespaceName = nextShimName(shimCounter, taken);
     shim.body =
-        joinNamed(target.scopes, *shimScope + 1, target.name, target.isShim);
+        joinNamed(target.scopes, *shimScope + 1, target.name, target.suffix);
     Step shimStep;
     shimStep.kind = ScopeKind::Namespace;
     shimStep.spelling = shim.namespaceName;
     shimStep.generated = true;
-    target = Target{shim.scopes, shimStep, true};
+    target = Target{shim.scopes, shimStep, "::ref()"};
     plan.shims.push_back(std::move(shim));
   }
-  return reference;
 }
 
 } // namespace
@@ -240,21 +269,23 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
       planNonPublic(object, uniquePrefix, taken, plan);
       continue;
     }
+    bool redeclared = false;
     std::optional<std::string> reference =
-        referenceThroughShims(object, taken, shimCounter, plan);
+        planReference(object, shimCounter, taken, plan, redeclared);
     if (!reference) {
       plan.problems.push_back(diag::Diagnostic{
           diag::Severity::Error, object.location,
           "'" + object.qualifiedName +
               "' cannot be referenced from the integration footer: every "
               "spelling of its name is ambiguous (the same name is declared "
-              "in an enclosing, inline or nested unnamed namespace)",
+              "in an enclosing, inline or nested unnamed namespace) and a "
+              "member or template specialization cannot be redeclared",
           "rename the variable or one of the declarations that hide it"});
       continue;
     }
-    plan.objects.push_back(PlannedObject{&object,
-                                         symbolicId(object, uniquePrefix),
-                                         *reference, registeredHere(object)});
+    plan.objects.push_back(
+        PlannedObject{&object, symbolicId(object, uniquePrefix), *reference,
+                      registeredHere(object), redeclared});
   }
   planKernels(tu, plan);
   return plan;

@@ -16,8 +16,16 @@ namespace syclfg::plan {
 // named from there but not from the global namespace.
 struct Shim {
   std::vector<model::Step> scopes; // namespaces to reopen, outermost first
-  std::string namespaceName;       // unique, e.g. "__syclfg_shim_0"
-  std::string body;                // reference relative to `scopes`
+  // Unique: the shim namespace ("__syclfg_shim_0", holding ref()), or for a
+  // redeclaring shim the function itself ("__syclfg_ref_1").
+  std::string namespaceName;
+  std::string body; // reference relative to `scopes`; the variable's name
+                    // for a redeclaring shim
+  // Non-empty: a redeclaring shim, a function defined directly in the
+  // object's namespace whose body is `extern <redeclarationType> <body>;
+  // return <body>;` (binds to that namespace's variable even when every
+  // lookup of the name is ambiguous).
+  std::string redeclarationType;
 };
 
 // Access to a non-public member: an explicit instantiation (where access is
@@ -25,7 +33,7 @@ struct Shim {
 // the tag type.
 struct AccessGrant {
   std::string tag;     // "tag_0", a class in the access namespace
-  std::string pointer; // "&::Holder::hidden"
+  std::string pointer; // "__builtin_addressof(::Holder::hidden)"
 };
 
 struct PlannedObject {
@@ -33,6 +41,12 @@ struct PlannedObject {
   std::string id;
   std::string reference; // a constant expression naming the object
   bool registered = true;
+  // Reached through a block-scope extern redeclaration: g++ 12 gives the
+  // redeclaration its own identity in a template argument (with the
+  // object's mangled name, so the two would even collide as symbols), so
+  // the symbolic-ID specialization is Clang's only and other compilers
+  // compare addresses (the footer's definition of the primary template).
+  bool idByAddressWithoutClang = false;
 };
 
 struct PlannedKernel {

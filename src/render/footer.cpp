@@ -73,6 +73,35 @@ bool registeredIn(const plan::PlannedObject &p, const FlavorTable &table) {
                           p.object->kind == table.registeredKind);
 }
 
+// A specialization that names its object through a redeclaration g++
+// cannot match (PlannedObject::idByAddressWithoutClang) is Clang's only.
+std::string clangOnly(const plan::PlannedObject &p,
+                      std::string specialization) {
+  if (!p.idByAddressWithoutClang)
+    return specialization;
+  return "#if defined(__clang__)\n" + specialization +
+         "#endif // defined(__clang__)\n";
+}
+
+// Without Clang, the symbolic IDs of the Clang-only specializations come
+// from the flavor's definition of the primary template, which compares
+// addresses; nothing when there are none.
+std::string renderIdsByAddress(const plan::Plan &plan,
+                               const FlavorTable &table) {
+  std::string cases;
+  for (const plan::PlannedObject &p : plan.objects)
+    if (p.object->specConstant && p.idByAddressWithoutClang)
+      cases +=
+          renderTemplate("symbolic_id_case", fmt::arg("reference", p.reference),
+                         fmt::arg("id", p.id),
+                         fmt::arg("object", oneLine(p.object->qualifiedName)));
+  if (cases.empty())
+    return {};
+  return renderTemplate(std::string(table.templatePrefix) +
+                            "symbolic_id_by_address",
+                        fmt::arg("cases", cases));
+}
+
 // The symbolic-ID specializations and the registration calls of every
 // planned object, in `flavor`'s templates.
 std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
@@ -84,10 +113,12 @@ std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
   for (const plan::PlannedObject &p : plan.objects) {
     const model::Object &o = *p.object;
     if (o.specConstant)
-      specializations += renderTemplate(
-          prefix + "symbolic_id", fmt::arg("object", oneLine(o.qualifiedName)),
-          fmt::arg("location", location(o.location)),
-          fmt::arg("reference", p.reference), fmt::arg("id", p.id));
+      specializations += clangOnly(
+          p, renderTemplate(prefix + "symbolic_id",
+                            fmt::arg("object", oneLine(o.qualifiedName)),
+                            fmt::arg("location", location(o.location)),
+                            fmt::arg("reference", p.reference),
+                            fmt::arg("id", p.id)));
     if (!registeredIn(p, table))
       continue;
     if (const model::ValueLayout *layout = model::valueLayout(o);
@@ -101,7 +132,24 @@ std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
                                  ? "__syclfg_register_per_tu_copy"
                                  : "__register_uniquely_identifiable_object"));
   }
+  specializations += renderIdsByAddress(plan, table);
   return {specializations, registrations};
+}
+
+std::string renderShim(const plan::Shim &shim) {
+  if (!shim.redeclarationType.empty())
+    return renderTemplate("extern_ref",
+                          fmt::arg("open", openScopes(shim.scopes)),
+                          fmt::arg("close", closeScopes(shim.scopes)),
+                          fmt::arg("name", shim.namespaceName),
+                          fmt::arg("object", oneLine(shim.body)),
+                          fmt::arg("type", shim.redeclarationType),
+                          fmt::arg("variable", shim.body));
+  return renderTemplate("shim", fmt::arg("open", openScopes(shim.scopes)),
+                        fmt::arg("close", closeScopes(shim.scopes)),
+                        fmt::arg("name", shim.namespaceName),
+                        fmt::arg("object", oneLine(shim.body)),
+                        fmt::arg("body", shim.body));
 }
 
 } // namespace
@@ -121,11 +169,7 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
   };
   std::string shims;
   for (const plan::Shim &shim : plan.shims)
-    shims += renderTemplate("shim", fmt::arg("open", openScopes(shim.scopes)),
-                            fmt::arg("close", closeScopes(shim.scopes)),
-                            fmt::arg("name", shim.namespaceName),
-                            fmt::arg("object", oneLine(shim.body)),
-                            fmt::arg("body", shim.body));
+    shims += renderShim(shim);
 
   std::string grants;
   for (const plan::AccessGrant &g : plan.grants)

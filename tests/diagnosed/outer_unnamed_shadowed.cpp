@@ -1,13 +1,20 @@
-// The seed's three-level example: the middle variable has no spelling in
-// C++ (unqualified lookup in the outer unnamed namespace also finds the
-// inner one), so the tool refuses instead of writing a broken footer.
+// The seed's three-level shape with classes: the middle Holder has no
+// spelling (unqualified lookup in the outer unnamed namespace also finds the
+// inner one), and a static member cannot be redeclared at block scope, so
+// the tool refuses instead of writing a broken footer.
 #include <sycl/sycl.hpp>
-constexpr sycl::specialization_id<int> same_name{1};
+struct Holder {
+  static constexpr sycl::specialization_id<int> id{1};
+};
 namespace {
-// expected-error@+2 {{'(anonymous namespace)::same_name' cannot be referenced}}
-// expected-note@+1 {{rename the variable}}
-constexpr sycl::specialization_id<int> same_name{2};
+struct Holder {
+  // expected-error@+2 {{'(anonymous namespace)::Holder::id' cannot be referenced}}
+  // expected-note@+1 {{rename the variable}}
+  static constexpr sycl::specialization_id<int> id{2};
+};
 namespace {
-constexpr sycl::specialization_id<int> same_name{3};
-}
+struct Holder {
+  static constexpr sycl::specialization_id<int> id{3};
+};
+} // namespace
 } // namespace

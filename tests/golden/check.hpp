@@ -8,6 +8,7 @@
 #include <syclfg/registry.hpp>
 
 #include <cstring>
+#include <memory>
 
 namespace golden {
 
@@ -29,11 +30,11 @@ template <auto &Object> void expect_spec_id(const char *id) {
   const char *actual = syclfg::symbolic_id<Object>();
   if (std::strcmp(actual, id) != 0)
     fail("get_spec_constant_symbolic_ID", id, actual);
-  expect_registered(&Object, id, "specialization_id");
+  expect_registered(std::addressof(Object), id, "specialization_id");
 }
 
 template <auto &Object> void expect_device_global(const char *id) {
-  expect_registered(&Object, id, "device_global");
+  expect_registered(std::addressof(Object), id, "device_global");
 }
 
 inline int result(std::size_t expected_entries) {

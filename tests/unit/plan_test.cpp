@@ -140,7 +140,47 @@ TEST_CASE("shim after shim when the first shim is itself hidden") {
         "::" + p.shims[1].namespaceName + "::ref()");
 }
 
+TEST_CASE("a name hidden everywhere is redeclared in its own namespace") {
+  // The seed's middle same_name: ::(unnamed)::v, ambiguous from :: and from
+  // inside its namespace.
+  model::Object o = object({unnamed()}, name("v", false, false));
+  o.redeclarationType = "const ::sycl::specialization_id<int>";
+  plan::Plan p = planFor(o);
+  REQUIRE(p.problems.empty());
+  REQUIRE(p.shims.size() == 1);
+  CHECK(p.shims[0].scopes.size() == 1); // directly in (unnamed)
+  CHECK(p.shims[0].body == "v");
+  CHECK(p.shims[0].redeclarationType == "const ::sycl::specialization_id<int>");
+  CHECK(p.objects.at(0).reference == "::" + p.shims[0].namespaceName + "()");
+  // g++ cannot take the redeclaration as a template argument.
+  CHECK(p.objects.at(0).idByAddressWithoutClang);
+}
+
+TEST_CASE("an object named without a redeclaration is a template argument "
+          "for every compiler") {
+  plan::Plan p = planFor(object({unnamed()}, name("v", false, true)));
+  REQUIRE(p.objects.size() == 1);
+  CHECK_FALSE(p.objects.at(0).idByAddressWithoutClang);
+}
+
+TEST_CASE("a redeclaring function behind a hidden namespace gets a shim") {
+  // ::(unnamed)::n::v, v ambiguous everywhere, n hidden from ::.
+  model::Object o =
+      object({unnamed(), ns("n", false, true)}, name("v", false, false));
+  o.redeclarationType = "int";
+  plan::Plan p = planFor(o);
+  REQUIRE(p.problems.empty());
+  REQUIRE(p.shims.size() == 2);
+  CHECK(p.shims[0].scopes.size() == 2);
+  CHECK(p.shims[1].redeclarationType.empty());
+  CHECK(p.shims[1].body == "n::" + p.shims[0].namespaceName + "()");
+  CHECK(p.objects.at(0).reference ==
+        "::" + p.shims[1].namespaceName + "::ref()");
+}
+
 TEST_CASE("no spelling at all is a problem with a location, not a footer") {
+  // A member (or a variable-template specialization) has no block-scope
+  // redeclaration: redeclarationType is empty.
   plan::Plan p = planFor(object({unnamed()}, name("v", false, false)));
   CHECK(p.objects.empty());
   REQUIRE(p.problems.size() == 1);

@@ -86,6 +86,42 @@ TEST_CASE("declared-only objects are not registered") {
         std::string::npos);
 }
 
+TEST_CASE("an object reached through a redeclaration: Clang's "
+          "specialization, an address comparison for other compilers") {
+  model::Object hidden = makeSpecConstant();
+  model::Object plain = makeSpecConstant();
+  plan::Plan p;
+  p.objects.push_back({&plain, "_ZN2ns1vE", "::ns::v", true});
+  p.objects.push_back(
+      {&hidden, "P___ZN2ns1vE", "::__syclfg_ref_0()", true, true});
+  for (render::Flavor flavor :
+       {render::Flavor::Syclfg, render::Flavor::Dpcpp}) {
+    std::string footer = render::renderFooter(p, "a.cpp", flavor, false);
+    auto clangOnly = footer.find("#if defined(__clang__)\n");
+    auto hiddenSpec = footer.find("<::__syclfg_ref_0()>() {");
+    auto plainSpec = footer.find("<::ns::v>() {");
+    REQUIRE(clangOnly != std::string::npos);
+    CHECK(plainSpec < clangOnly); // the plain one is for every compiler
+    CHECK(clangOnly < hiddenSpec);
+    auto fallback = footer.find("#if !defined(__clang__)\n");
+    REQUIRE(fallback != std::string::npos);
+    CHECK(footer.find("template <auto &SpecName>\ninline const char "
+                      "*get_spec_constant_symbolic_ID",
+                      fallback) != std::string::npos);
+    CHECK(footer.find("if (address == static_cast<const volatile void "
+                      "*>(__builtin_addressof(::__syclfg_ref_0())))\n    "
+                      "return \"P___ZN2ns1vE\";",
+                      fallback) != std::string::npos);
+    std::string block = footer.substr(
+        fallback,
+        footer.find("#endif // !defined(__clang__)", fallback) - fallback);
+    CHECK(block.find("::ns::v") == std::string::npos);
+  }
+  p.objects.pop_back();
+  CHECK(render::renderFooter(p, "a.cpp").find("defined(__clang__)") ==
+        std::string::npos);
+}
+
 TEST_CASE("shims reopen their namespaces, unnamed ones included") {
   plan::Plan p;
   model::Step anon;
@@ -93,7 +129,7 @@ TEST_CASE("shims reopen their namespaces, unnamed ones included") {
   model::Step inl;
   inl.kind = model::ScopeKind::InlineNamespace;
   inl.spelling = "v1";
-  p.shims.push_back({{inl, anon}, "__syclfg_shim_0", "x"});
+  p.shims.push_back({{inl, anon}, "__syclfg_shim_0", "x", ""});
   std::string footer = render::renderFooter(p, "a.cpp");
   CHECK(footer.find("inline namespace v1 {\nnamespace {\nnamespace "
                     "__syclfg_shim_0 {\n") != std::string::npos);

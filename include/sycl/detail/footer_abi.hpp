@@ -19,6 +19,11 @@ void __register_uniquely_identifiable_object(void *address, const char *id,
 void __syclfg_register_per_tu_copy(void *address, const char *id,
                                    const char *kind);
 
+// The ID registered for the object at `address` (the footer's literal);
+// aborts with a message when none was. The footer's fallback for objects
+// whose symbolic-ID specialization g++ cannot match (see the footer).
+const char *__syclfg_symbolic_id_of(const volatile void *address);
+
 // One scalar leaf of a specialization constant's type: where it lies in the
 // object and how big it is (depth-first over nested structs, arrays,
 // std::array and vectors; padding skipped).

@@ -54,6 +54,6 @@ extern "C" {
 // same parameters (a kernel in a shared header) is accepted once; with
 // different parameters it is reported.
 void __syclfg_register_kernels(
-    const sycl::detail::kernel_info_t *kernels, unsigned long kernel_count,
-    const sycl::detail::kernel_param_desc_t *signatures);
+    const ::sycl::detail::kernel_info_t *kernels, unsigned long kernel_count,
+    const ::sycl::detail::kernel_param_desc_t *signatures);
 }

@@ -9,11 +9,12 @@
 #include <syclfg/registry.hpp>
 
 #include <cstring>
+#include <memory> // std::addressof: a user operator& must not interfere
 #include <type_traits>
 
 namespace syclfg {
 template <auto &Object> const char *symbolic_id() {
-  return sycl::detail::get_spec_constant_symbolic_ID<Object>();
+  return ::sycl::detail::get_spec_constant_symbolic_ID<Object>();
 }
 } // namespace syclfg
 
@@ -33,7 +34,7 @@ template <auto &SpecName> struct kernel_spec_constant {
   static inline const bool described =
       (describe_spec_constant(get_spec_constant_symbolic_ID<SpecName>(),
                               sizeof(spec_value_t<SpecName>),
-                              &SpecName.get_default_value()),
+                              std::addressof(SpecName.get_default_value())),
        true);
 
   // Where the constant lies in `layout`, looked up once per layout and
@@ -56,14 +57,16 @@ template <auto &SpecName>
 spec_value_t<SpecName> value_or_default(const spec_value_map &values) {
   check_spec_constant_type<SpecName>();
   spec_value_t<SpecName> value = SpecName.get_default_value();
-  values.get(get_spec_constant_symbolic_ID<SpecName>(), &value, sizeof(value));
+  values.get(get_spec_constant_symbolic_ID<SpecName>(), std::addressof(value),
+             sizeof(value));
   return value;
 }
 
 template <auto &SpecName>
 void set_value(spec_value_map &values, const spec_value_t<SpecName> &value) {
   check_spec_constant_type<SpecName>();
-  values.set(get_spec_constant_symbolic_ID<SpecName>(), &value, sizeof(value));
+  values.set(get_spec_constant_symbolic_ID<SpecName>(), std::addressof(value),
+             sizeof(value));
 }
 
 } // namespace detail
@@ -82,11 +85,12 @@ kernel_handler::get_specialization_constant() const {
   if (!where.present)
     return value;
   if (!m_build->native()) {
-    std::memcpy(&value, m_build->buffer() + where.buffer_offset, sizeof(value));
+    std::memcpy(std::addressof(value), m_build->buffer() + where.buffer_offset,
+                sizeof(value));
     return value;
   }
   // Native: leaf by leaf, over the default for leaves never set.
-  auto *bytes = reinterpret_cast<unsigned char *>(&value);
+  auto *bytes = reinterpret_cast<unsigned char *>(std::addressof(value));
   for (std::size_t i = 0; i < where.leaf_count; ++i) {
     const detail::spec_leaf_descriptor &leaf = where.leaves[i];
     detail::read_native_leaf(*m_build->program(), leaf.numeric_id,
