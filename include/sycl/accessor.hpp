@@ -9,6 +9,7 @@
 #include <sycl/access.hpp>
 #include <sycl/buffer.hpp>
 #include <sycl/detail/for_each_index.hpp>
+#include <sycl/multi_ptr.hpp>
 #include <sycl/property_list.hpp>
 #include <sycl/range.hpp>
 
@@ -104,6 +105,12 @@ public:
 
   // The buffer's first element, even for a ranged accessor (SYCL 2020).
   value_type *get_pointer() const noexcept { return m_data; }
+  template <access::decorated IsDecorated>
+  multi_ptr<value_type, access::address_space::global_space, IsDecorated>
+  get_multi_ptr() const noexcept {
+    return multi_ptr<value_type, access::address_space::global_space,
+                     IsDecorated>(m_data);
+  }
   // Iteration over the region in row-major order is only contiguous for
   // whole-buffer accessors; begin()/end() are the buffer's extent then.
   iterator begin() const noexcept { return &(*this)[id<Dims>()]; }

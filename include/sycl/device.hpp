@@ -56,12 +56,13 @@ public:
   template <class Param> typename Param::return_type get_info() const;
 
   // The host CPU: a CPU running kernels as host code (so debuggable), with
-  // fp64 and 64-bit atomics, profiling, and every USM kind (all USM is
-  // host memory). No fp16 (no sycl::half), images or custom device.
+  // fp16 (sycl::half), fp64 and 64-bit atomics, profiling, and every USM
+  // kind (all USM is host memory). No images or custom device.
   bool has(aspect a) const noexcept {
     switch (a) {
     case aspect::cpu:
     case aspect::host_debuggable:
+    case aspect::fp16:
     case aspect::fp64:
     case aspect::atomic64:
     case aspect::online_compiler:

@@ -1,10 +1,14 @@
 // sycl::group (SYCL 2020, 4.9.1.8): one work-group, as handed to a
 // parallel_for_work_group kernel and returned by nd_item::get_group().
 // parallel_for_work_item runs the group's work-items one after another.
+// A group obtained from nd_item::get_group() also knows the calling
+// work-item (get_local_id() and the group functions need it); one handed to
+// a parallel_for_work_group kernel does not (its local id is 0).
 #pragma once
 
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/h_item.hpp>
+#include <sycl/memory_order.hpp>
 #include <sycl/range.hpp>
 
 #include <type_traits>
@@ -14,11 +18,15 @@ namespace sycl {
 template <int Dims = 1> class group {
 public:
   static constexpr int dimensions = Dims;
+  using id_type = id<Dims>;
+  using range_type = range<Dims>;
+  using linear_id_type = std::size_t;
+  static constexpr memory_scope fence_scope = memory_scope::work_group;
 
   group(const id<Dims> &group_id, const range<Dims> &local_range,
-        const range<Dims> &group_range)
-      : m_id(group_id), m_local_range(local_range), m_group_range(group_range) {
-  }
+        const range<Dims> &group_range, const id<Dims> &local_id = id<Dims>())
+      : m_id(group_id), m_local_range(local_range), m_group_range(group_range),
+        m_local_id(local_id) {}
 
   id<Dims> get_group_id() const { return m_id; }
   std::size_t get_group_id(int dimension) const { return m_id[dimension]; }
@@ -42,6 +50,17 @@ public:
   std::size_t get_group_linear_id() const {
     return detail::linear_id(m_id, m_group_range);
   }
+  std::size_t get_group_linear_range() const { return m_group_range.size(); }
+  id<Dims> get_local_id() const { return m_local_id; }
+  std::size_t get_local_id(int dimension) const {
+    return m_local_id[dimension];
+  }
+  std::size_t get_local_linear_id() const {
+    return detail::linear_id(m_local_id, m_local_range);
+  }
+  std::size_t get_local_linear_range() const { return m_local_range.size(); }
+  range<Dims> get_max_local_range() const { return m_local_range; }
+  bool leader() const { return get_local_linear_id() == 0; }
 
   // `work_item` takes an h_item<Dims>, or an item<Dims> holding the
   // work-item's global id and the global range (so it indexes buffers the
@@ -70,6 +89,7 @@ private:
   id<Dims> m_id;
   range<Dims> m_local_range;
   range<Dims> m_group_range;
+  id<Dims> m_local_id;
 };
 
 } // namespace sycl

@@ -10,6 +10,7 @@
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/handler.hpp>
+#include <sycl/multi_ptr.hpp>
 #include <sycl/range.hpp>
 
 #include <cstddef>
@@ -92,6 +93,12 @@ public:
   }
 
   DataT *get_pointer() const noexcept { return m_data; }
+  template <access::decorated IsDecorated>
+  multi_ptr<DataT, access::address_space::local_space, IsDecorated>
+  get_multi_ptr() const noexcept {
+    return multi_ptr<DataT, access::address_space::local_space, IsDecorated>(
+        m_data);
+  }
   iterator begin() const noexcept { return m_data; }
   iterator end() const noexcept { return m_data + size(); }
 

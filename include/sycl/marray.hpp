@@ -3,6 +3,9 @@
 // there are no swizzles; any N >= 1 is allowed.
 #pragma once
 
+#include <sycl/detail/increment_ops.hpp>
+#include <sycl/detail/number.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
@@ -13,13 +16,13 @@ template <typename DataT, std::size_t N> class marray;
 
 namespace detail {
 template <class T> constexpr std::size_t marray_arg_count() {
-  if constexpr (std::is_arithmetic_v<T>)
+  if constexpr (detail::is_number_v<T>)
     return 1;
   else
     return T::size();
 }
 template <class S>
-using if_marray_scalar = std::enable_if_t<std::is_arithmetic_v<S>, int>;
+using if_marray_scalar = std::enable_if_t<detail::is_number_v<S>, int>;
 } // namespace detail
 
 #define SYCLFG_MARRAY_BINARY(op, R)                                            \
@@ -48,7 +51,8 @@ using if_marray_scalar = std::enable_if_t<std::is_arithmetic_v<S>, int>;
     return a op## = marray(static_cast<DataT>(b));                             \
   }
 
-template <typename DataT, std::size_t N> class marray {
+template <typename DataT, std::size_t N>
+class marray : public detail::increment_ops<marray<DataT, N>> {
   static_assert(N >= 1, "marray has at least one element");
 
 public:
@@ -128,22 +132,10 @@ public:
       r[i] = !v[i];
     return r;
   }
-  friend marray &operator++(marray &v) { return v += 1; }
-  friend marray &operator--(marray &v) { return v -= 1; }
-  friend marray operator++(marray &v, int) {
-    marray old = v;
-    v += 1;
-    return old;
-  }
-  friend marray operator--(marray &v, int) {
-    marray old = v;
-    v -= 1;
-    return old;
-  }
 
 private:
   template <class Arg> constexpr void append(std::size_t &at, const Arg &arg) {
-    if constexpr (std::is_arithmetic_v<Arg>) {
+    if constexpr (detail::is_number_v<Arg>) {
       m_data[at++] = static_cast<DataT>(arg);
     } else {
       for (std::size_t i = 0; i < Arg::size(); ++i)

@@ -8,6 +8,7 @@
 #include <sycl/group.hpp>
 #include <sycl/nd_range.hpp>
 #include <sycl/range.hpp>
+#include <sycl/sub_group.hpp>
 
 namespace sycl {
 namespace access {
@@ -43,7 +44,14 @@ public:
   std::size_t get_local_linear_id() const {
     return detail::linear_id(m_local_id, get_local_range());
   }
-  group<Dims> get_group() const { return m_group; }
+  group<Dims> get_group() const {
+    return group<Dims>(m_group.get_group_id(), m_group.get_local_range(),
+                       m_group.get_group_range(), m_local_id);
+  }
+  // Sub-groups of one work-item (the device's sub_group_sizes is {1}).
+  sub_group get_sub_group() const {
+    return sub_group(get_local_linear_id(), get_local_range().size());
+  }
   std::size_t get_group(int dimension) const {
     return m_group.get_group_id(dimension);
   }

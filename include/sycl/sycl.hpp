@@ -33,16 +33,21 @@
 #include <sycl/aspect.hpp>
 #include <sycl/atomic_ref.hpp>
 #include <sycl/backend.hpp>
+#include <sycl/bit_cast.hpp>
 #include <sycl/buffer.hpp>
+#include <sycl/builtins.hpp>
 #include <sycl/context.hpp>
 #include <sycl/device.hpp>
 #include <sycl/device_selector.hpp>
 #include <sycl/event.hpp>
 #include <sycl/exception.hpp>
+#include <sycl/ext/oneapi/experimental/builtins.hpp>
 #include <sycl/functional.hpp>
 #include <sycl/group.hpp>
+#include <sycl/group_algorithm.hpp>
 #include <sycl/group_barrier.hpp>
 #include <sycl/h_item.hpp>
+#include <sycl/half.hpp>
 #include <sycl/handler.hpp>
 #include <sycl/info/descriptors.hpp>
 #include <sycl/kernel_bundle.hpp>
@@ -50,6 +55,7 @@
 #include <sycl/local_accessor.hpp>
 #include <sycl/marray.hpp>
 #include <sycl/memory_order.hpp>
+#include <sycl/multi_ptr.hpp>
 #include <sycl/nd_item.hpp>
 #include <sycl/nd_range.hpp>
 #include <sycl/platform.hpp>
@@ -59,6 +65,7 @@
 #include <sycl/reduction.hpp>
 #include <sycl/sampler.hpp>
 #include <sycl/stream.hpp>
+#include <sycl/sub_group.hpp>
 #include <sycl/usm.hpp>
 #include <sycl/usm_allocator.hpp>
 #include <sycl/vec.hpp>

@@ -5,6 +5,9 @@
 // ...) return references; swizzle<...>(), lo() and the like return copies.
 #pragma once
 
+#include <sycl/detail/increment_ops.hpp>
+#include <sycl/detail/number.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -28,10 +31,10 @@ template <class T> struct vec_mask_elem {
 };
 
 template <class S>
-using if_arith = std::enable_if_t<std::is_arithmetic_v<S>, int>;
+using if_arith = std::enable_if_t<detail::is_number_v<S>, int>;
 
 template <class T> constexpr int vec_arg_count() {
-  if constexpr (std::is_arithmetic_v<T>)
+  if constexpr (detail::is_number_v<T>)
     return 1;
   else
     return T::size();
@@ -91,7 +94,8 @@ public:
 
 template <typename DataT, int N>
 class alignas(sizeof(DataT) * (N == 3 ? 4 : N)) vec
-    : public detail::vec_scalar_conversion<vec<DataT, N>, DataT, N> {
+    : public detail::vec_scalar_conversion<vec<DataT, N>, DataT, N>,
+      public detail::increment_ops<vec<DataT, N>> {
   static_assert(N == 1 || N == 2 || N == 3 || N == 4 || N == 8 || N == 16,
                 "vec has 1, 2, 3, 4, 8 or 16 elements");
   using mask_t = typename detail::vec_mask_elem<DataT>::type;
@@ -235,22 +239,10 @@ public:
       r[i] = -static_cast<mask_t>(!v[i]);
     return r;
   }
-  friend vec &operator++(vec &v) { return v += 1; }
-  friend vec &operator--(vec &v) { return v -= 1; }
-  friend vec operator++(vec &v, int) {
-    vec old = v;
-    v += 1;
-    return old;
-  }
-  friend vec operator--(vec &v, int) {
-    vec old = v;
-    v -= 1;
-    return old;
-  }
 
 private:
   template <class Arg> constexpr void append(int &at, const Arg &arg) {
-    if constexpr (std::is_arithmetic_v<Arg>) {
+    if constexpr (detail::is_number_v<Arg>) {
       m_data[at++] = static_cast<DataT>(arg);
     } else {
       for (int i = 0; i < static_cast<int>(Arg::size()); ++i)

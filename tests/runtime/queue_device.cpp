@@ -23,7 +23,8 @@ TEST_CASE("selectors choose the host CPU and reject other kinds", "[queue]") {
   };
   CHECK(sycl::queue(custom).get_device() == sycl::device());
   CHECK_NOTHROW(sycl::device(sycl::aspect_selector(sycl::aspect::cpu)));
-  CHECK_THROWS(sycl::device(sycl::aspect_selector(sycl::aspect::fp16)));
+  CHECK_THROWS(sycl::device(sycl::aspect_selector(sycl::aspect::image)));
+  CHECK_NOTHROW(sycl::device(sycl::aspect_selector(sycl::aspect::fp16)));
   CHECK(sycl::cpu_selector().select_device().is_cpu());
 }
 
@@ -43,7 +44,8 @@ TEST_CASE("the host device answers get_info and has() truthfully", "[device]") {
   CHECK(d.has(sycl::aspect::cpu));
   CHECK(!d.has(sycl::aspect::gpu));
   CHECK(d.has(sycl::aspect::fp64));
-  CHECK(!d.has(sycl::aspect::fp16));
+  CHECK(d.has(sycl::aspect::fp16)); // sycl::half
+  CHECK(d.get_info<device::half_fp_config>().size() == 3);
   CHECK(d.has(sycl::aspect::usm_shared_allocations));
   std::vector<sycl::aspect> aspects = d.get_info<device::aspects>();
   CHECK(std::count(aspects.begin(), aspects.end(), sycl::aspect::cpu) == 1);

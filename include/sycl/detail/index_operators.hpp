@@ -5,6 +5,8 @@
 // A CRTP base: T is range<Dims> or id<Dims>.
 #pragma once
 
+#include <sycl/detail/increment_ops.hpp>
+
 #include <cstddef>
 #include <type_traits>
 
@@ -51,7 +53,7 @@ using if_scalar = std::enable_if_t<std::is_arithmetic_v<S>, int>;
     return a;                                                                  \
   }
 
-template <class T, int Dims> class index_operators {
+template <class T, int Dims> class index_operators : increment_ops<T> {
   // id<1> == 3: the scalar against the only element.
   template <class S>
   using if_scalar1 =
@@ -106,18 +108,6 @@ template <class T, int Dims> class index_operators {
     for (int d = 0; d < Dims; ++d)
       r[d] = static_cast<std::size_t>(0) - a[d];
     return r;
-  }
-  friend T &operator++(T &a) { return a += 1; }
-  friend T &operator--(T &a) { return a -= 1; }
-  friend T operator++(T &a, int) {
-    T old = a;
-    a += 1;
-    return old;
-  }
-  friend T operator--(T &a, int) {
-    T old = a;
-    a -= 1;
-    return old;
   }
 };
 

@@ -56,21 +56,25 @@ SYCLFG_DEVICE_VALUE(preferred_vector_width_int, host_vector_width<int>())
 SYCLFG_DEVICE_VALUE(preferred_vector_width_long, host_vector_width<long>())
 SYCLFG_DEVICE_VALUE(preferred_vector_width_float, host_vector_width<float>())
 SYCLFG_DEVICE_VALUE(preferred_vector_width_double, host_vector_width<double>())
-SYCLFG_DEVICE_VALUE(preferred_vector_width_half, 0)
+SYCLFG_DEVICE_VALUE(preferred_vector_width_half, 1)
 SYCLFG_DEVICE_VALUE(native_vector_width_char, host_vector_width<char>())
 SYCLFG_DEVICE_VALUE(native_vector_width_short, host_vector_width<short>())
 SYCLFG_DEVICE_VALUE(native_vector_width_int, host_vector_width<int>())
 SYCLFG_DEVICE_VALUE(native_vector_width_long, host_vector_width<long>())
 SYCLFG_DEVICE_VALUE(native_vector_width_float, host_vector_width<float>())
 SYCLFG_DEVICE_VALUE(native_vector_width_double, host_vector_width<double>())
-SYCLFG_DEVICE_VALUE(native_vector_width_half, 0)
+SYCLFG_DEVICE_VALUE(native_vector_width_half, 1)
 SYCLFG_DEVICE_VALUE(max_clock_frequency, host_device().clock_mhz)
 SYCLFG_DEVICE_VALUE(address_bits, sizeof(void *) * CHAR_BIT)
 SYCLFG_DEVICE_VALUE(max_mem_alloc_size, host_device().global_mem_size)
 SYCLFG_DEVICE_VALUE(image_support, false)
 SYCLFG_DEVICE_VALUE(max_parameter_size, std::numeric_limits<int>::max())
 SYCLFG_DEVICE_VALUE(mem_base_addr_align, alignof(std::max_align_t) * CHAR_BIT)
-SYCLFG_DEVICE_VALUE(half_fp_config, {})
+// sycl::half: IEEE binary16 with subnormals, computed in float and rounded
+// to nearest after each operation.
+SYCLFG_DEVICE_VALUE(half_fp_config,
+                    {info::fp_config::denorm, info::fp_config::inf_nan,
+                     info::fp_config::round_to_nearest})
 SYCLFG_DEVICE_VALUE(single_fp_config, host_fp_config())
 SYCLFG_DEVICE_VALUE(double_fp_config, host_fp_config())
 SYCLFG_DEVICE_VALUE(global_mem_cache_type,

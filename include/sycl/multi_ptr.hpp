@@ -1,0 +1,174 @@
+// sycl::multi_ptr (SYCL 2020, 4.7.7): a pointer tagged with the address
+// space it points into. On the host every address space is ordinary
+// memory, so a multi_ptr is a raw pointer with the specified interface:
+// dereference, arithmetic, comparisons, conversions to the generic space,
+// to const and to void, get()/get_raw()/get_decorated(), and the aliases
+// global_ptr, local_ptr, private_ptr, raw_*_ptr and decorated_*_ptr.
+#pragma once
+
+#include <sycl/access.hpp>
+
+#include <cstddef>
+#include <iterator>
+#include <type_traits>
+
+namespace sycl {
+
+template <typename ElementType, access::address_space Space,
+          access::decorated DecorateAddress = access::decorated::legacy>
+class multi_ptr {
+  template <class T>
+  using if_object = std::enable_if_t<!std::is_void_v<T>, int>;
+
+public:
+  using value_type = ElementType;
+  using element_type = ElementType;
+  using difference_type = std::ptrdiff_t;
+  using pointer = ElementType *;
+  using reference = std::add_lvalue_reference_t<ElementType>;
+  using iterator_category = std::random_access_iterator_tag;
+  static constexpr bool is_decorated =
+      DecorateAddress == access::decorated::yes;
+  static constexpr access::address_space address_space = Space;
+
+  multi_ptr() = default;
+  multi_ptr(std::nullptr_t) {}
+  // SYCL 2020: explicit from a raw pointer; SYCL 1.2.1 (legacy): implicit.
+  template <access::decorated D = DecorateAddress,
+            std::enable_if_t<D != access::decorated::legacy, int> = 0>
+  explicit multi_ptr(ElementType *ptr) : m_ptr(ptr) {}
+  template <access::decorated D = DecorateAddress,
+            std::enable_if_t<D == access::decorated::legacy, int> = 0>
+  multi_ptr(ElementType *ptr) : m_ptr(ptr) {}
+  // From an accessor or local_accessor (their get_pointer()).
+  template <class Acc,
+            class P = decltype(std::declval<const Acc &>().get_pointer()),
+            std::enable_if_t<std::is_convertible_v<P, ElementType *> &&
+                                 !std::is_pointer_v<Acc>,
+                             int> = 0>
+  multi_ptr(const Acc &accessor) : m_ptr(accessor.get_pointer()) {}
+  // From another decoration, from a non-const element, to void, and from
+  // any space to the generic one.
+  template <class E, access::address_space S, access::decorated D,
+            std::enable_if_t<(S == Space ||
+                              Space == access::address_space::generic_space) &&
+                                 std::is_convertible_v<E *, ElementType *> &&
+                                 !(std::is_same_v<E, ElementType> &&
+                                   S == Space && D == DecorateAddress),
+                             int> = 0>
+  multi_ptr(const multi_ptr<E, S, D> &other) : m_ptr(other.get_raw()) {}
+
+  multi_ptr &operator=(std::nullptr_t) {
+    m_ptr = nullptr;
+    return *this;
+  }
+
+  pointer get() const { return m_ptr; }
+  ElementType *get_raw() const { return m_ptr; }
+  pointer get_decorated() const { return m_ptr; }
+  // Legacy multi_ptrs convert to the raw pointer implicitly.
+  template <access::decorated D = DecorateAddress,
+            std::enable_if_t<D == access::decorated::legacy, int> = 0>
+  operator ElementType *() const {
+    return m_ptr;
+  }
+  explicit operator bool() const { return m_ptr != nullptr; }
+
+  template <class T = ElementType, if_object<T> = 0> T &operator*() const {
+    return *m_ptr;
+  }
+  ElementType *operator->() const { return m_ptr; }
+  template <class T = ElementType, if_object<T> = 0>
+  T &operator[](difference_type index) const {
+    return m_ptr[index];
+  }
+  void prefetch(std::size_t) const {}
+
+  multi_ptr &operator++() {
+    ++m_ptr;
+    return *this;
+  }
+  multi_ptr operator++(int) {
+    multi_ptr old = *this;
+    ++m_ptr;
+    return old;
+  }
+  multi_ptr &operator--() {
+    --m_ptr;
+    return *this;
+  }
+  multi_ptr operator--(int) {
+    multi_ptr old = *this;
+    --m_ptr;
+    return old;
+  }
+  multi_ptr &operator+=(difference_type n) {
+    m_ptr += n;
+    return *this;
+  }
+  multi_ptr &operator-=(difference_type n) {
+    m_ptr -= n;
+    return *this;
+  }
+  friend multi_ptr operator+(multi_ptr p, difference_type n) { return p += n; }
+  friend multi_ptr operator+(difference_type n, multi_ptr p) { return p += n; }
+  friend multi_ptr operator-(multi_ptr p, difference_type n) { return p -= n; }
+  friend difference_type operator-(const multi_ptr &a, const multi_ptr &b) {
+    return a.m_ptr - b.m_ptr;
+  }
+
+#define SYCLFG_MULTI_PTR_COMPARE(op)                                           \
+  friend bool operator op(const multi_ptr &a, const multi_ptr &b) {            \
+    return a.m_ptr op b.m_ptr;                                                 \
+  }                                                                            \
+  friend bool operator op(const multi_ptr &a, std::nullptr_t) {                \
+    return a.m_ptr op static_cast<ElementType *>(nullptr);                     \
+  }                                                                            \
+  friend bool operator op(std::nullptr_t, const multi_ptr &b) {                \
+    return static_cast<ElementType *>(nullptr) op b.m_ptr;                     \
+  }
+  SYCLFG_MULTI_PTR_COMPARE(==)
+  SYCLFG_MULTI_PTR_COMPARE(!=)
+  SYCLFG_MULTI_PTR_COMPARE(<)
+  SYCLFG_MULTI_PTR_COMPARE(>)
+  SYCLFG_MULTI_PTR_COMPARE(<=)
+  SYCLFG_MULTI_PTR_COMPARE(>=)
+#undef SYCLFG_MULTI_PTR_COMPARE
+
+private:
+  ElementType *m_ptr = nullptr;
+};
+
+template <typename T, access::decorated D = access::decorated::legacy>
+using global_ptr = multi_ptr<T, access::address_space::global_space, D>;
+template <typename T, access::decorated D = access::decorated::legacy>
+using local_ptr = multi_ptr<T, access::address_space::local_space, D>;
+template <typename T, access::decorated D = access::decorated::legacy>
+using private_ptr = multi_ptr<T, access::address_space::private_space, D>;
+template <typename T, access::decorated D = access::decorated::legacy>
+using generic_ptr = multi_ptr<T, access::address_space::generic_space, D>;
+template <typename T>
+using raw_global_ptr = global_ptr<T, access::decorated::no>;
+template <typename T> using raw_local_ptr = local_ptr<T, access::decorated::no>;
+template <typename T>
+using raw_private_ptr = private_ptr<T, access::decorated::no>;
+template <typename T>
+using decorated_global_ptr = global_ptr<T, access::decorated::yes>;
+template <typename T>
+using decorated_local_ptr = local_ptr<T, access::decorated::yes>;
+template <typename T>
+using decorated_private_ptr = private_ptr<T, access::decorated::yes>;
+
+// A multi_ptr for `ptr`, which must point into `Space` (not checked: on
+// the host every space is the same memory).
+template <access::address_space Space, access::decorated Decorated, typename T>
+multi_ptr<T, Space, Decorated> address_space_cast(T *ptr) {
+  return multi_ptr<T, Space, Decorated>(ptr);
+}
+template <typename T, access::address_space Space,
+          access::decorated Decorated = access::decorated::legacy>
+multi_ptr<T, Space, Decorated> make_ptr(T *ptr) {
+  return multi_ptr<T, Space, Decorated>(ptr);
+}
+
+} // namespace sycl
