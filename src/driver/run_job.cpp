@@ -6,6 +6,7 @@
 #include "driver/stamp.hpp"
 #include "frontend/parse.hpp"
 #include "io/atomic_write.hpp"
+#include "io/commit_journal.hpp"
 #include "io/paths.hpp"
 #include "plan/plan.hpp"
 #include "render/footer.hpp"
@@ -204,6 +205,18 @@ renderStage(const plan::Plan &plan, const Job &job, const OutputPaths &paths,
   return files;
 }
 
+// Before anything in an output directory is read: what killed runs left
+// there is restored or completed (io/commit_journal.hpp).
+void recoverOutputDirectories(const OutputPaths &outputs,
+                              llvm::raw_ostream &log) {
+  for (const std::string &path : outputs.path)
+    if (isFile(path))
+      if (const std::string dir = fs::path(path).parent_path().string();
+          io::recoverDirectory(dir) > 0)
+        util::note(log, "recovered the outputs of an interrupted run in '" +
+                            (dir.empty() ? std::string(".") : dir) + "'");
+}
+
 // Stages 1 to 4 for a job whose outputs are not current.
 llvm::Error generate(const Job &job, const OutputPaths &outputs,
                      const Options &options, const std::string &prefix,
@@ -258,6 +271,7 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
           : util::defaultUniquePrefix(options.baseDir.strip(job.source),
                                       options.baseDir.strip(job.args));
   const std::string key = stampKey(job, outputs, options, prefix);
+  recoverOutputDirectories(outputs, log);
   if (!outputs[Output::Stamp].empty() &&
       stampIsCurrent(outputs[Output::Stamp], key))
     return JobResult::Unchanged;

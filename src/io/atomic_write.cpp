@@ -1,5 +1,7 @@
 #include "io/atomic_write.hpp"
 
+#include "io/commit_journal.hpp"
+#include "io/new_file.hpp"
 #include "util/error.hpp"
 
 #include <atomic>
@@ -25,41 +27,6 @@ bool sameContent(const std::string &path, const std::string &content) {
   return existing.str() == content;
 }
 
-// The temporary's name does not contain the destination's: a destination
-// whose name is near the file-name length limit must still be writable.
-// The process id and a counter keep concurrent writers (threads, or two
-// processes writing the same outputs) apart; rename() makes the last
-// complete file win.
-std::string temporaryFor(const std::string &path, const char *suffix) {
-  static std::atomic<unsigned> counter{0};
-  fs::path p(path);
-  return (p.parent_path() / (".syclfg-" + std::to_string(::getpid()) + "-" +
-                             std::to_string(counter++) + suffix))
-      .string();
-}
-
-// Creates `path` with `content`; "" or the reason it failed (then `path`
-// does not exist).
-std::string writeNew(const std::string &path, const std::string &content) {
-  const int fd =
-      ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-  if (fd < 0)
-    return std::strerror(errno);
-  std::string reason;
-  for (std::size_t done = 0; done < content.size() && reason.empty();) {
-    const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
-    if (n < 0 && errno != EINTR)
-      reason = std::strerror(errno);
-    else if (n > 0)
-      done += static_cast<std::size_t>(n);
-  }
-  if (::close(fd) != 0 && reason.empty())
-    reason = std::strerror(errno);
-  if (!reason.empty())
-    ::unlink(path.c_str());
-  return reason;
-}
-
 // A copy of `path`'s current content under a new name: a hard link when the
 // file system allows it, else a copy.
 bool backUp(const std::string &path, const std::string &backup) {
@@ -71,6 +38,7 @@ bool backUp(const std::string &path, const std::string &backup) {
 
 struct Replacement {
   std::string dest, temp, backup; // backup "": there was no old file
+  FileId id;                      // of the temporary (the new file)
   bool replaced = false;
 };
 
@@ -89,12 +57,15 @@ llvm::Error checkDestination(const OutputFile &file) {
   return llvm::Error::success();
 }
 
-// One commit: the temporaries, then the renames, undone on failure.
+// One commit: the temporaries, the backups, the journal (commit_journal.hpp:
+// how a later run recovers from a crash), the renames, undone on failure.
 class Commit {
 public:
-  // Temporaries and backups left are removed (a backup that could not be
-  // restored is no longer listed: it stays, holding the old content).
+  // Temporaries and backups left are removed, unless a failed restore left
+  // the journal for a later run's recovery (it needs the backups).
   ~Commit() {
+    if (!journal_.empty())
+      return;
     for (const Replacement &r : files_) {
       remove(r.temp);
       remove(r.backup);
@@ -108,36 +79,38 @@ public:
   llvm::Error stage(const OutputFile &file, bool isStamp) {
     if ((!isStamp || files_.empty()) && sameContent(file.path, file.content))
       return llvm::Error::success();
-    Replacement r{file.path, temporaryFor(file.path, ".tmp"), ""};
-    if (std::string reason = writeNew(r.temp, file.content); !reason.empty())
+    Replacement r{absolute(file.path), nameNextTo(file.path, ".tmp"), "", {}};
+    if (std::string reason = writeNewFile(r.temp, file.content, &r.id);
+        !reason.empty())
       return util::inputError("cannot write '" + file.path + "': " + reason);
     (isStamp ? stamp_ : files_.emplace_back()) = std::move(r);
     return llvm::Error::success();
   }
 
   llvm::Error replaceAll() {
-    if (files_.empty() && stamp_.temp.empty())
-      return llvm::Error::success();
+    if (files_.empty()) // the stamp alone: one rename
+      return stamp_.temp.empty() ? llvm::Error::success() : replace(stamp_);
+    if (llvm::Error e = prepare())
+      return e;
     // Invalidate the stamp first: a crash from here on leaves none.
-    if (!files_.empty() && !stamp_.dest.empty()) {
-      if (llvm::Error e = keepOld(stamp_))
-        return e;
-      if (!stamp_.backup.empty() && ::unlink(stamp_.dest.c_str()) != 0)
-        return failed("cannot replace '" + stamp_.dest + "': ");
-    }
+    if (!stamp_.backup.empty() && ::unlink(stamp_.dest.c_str()) != 0)
+      return failed("cannot replace '" + stamp_.dest + "': ");
     for (Replacement &r : files_)
       if (llvm::Error e = replace(r))
         return e;
     if (!stamp_.temp.empty())
       if (llvm::Error e = replace(stamp_))
         return e;
+    removeJournal(std::exchange(journal_, {})); // the commit point
     for (Replacement &r : files_)
       remove(std::exchange(r.backup, ""));
     remove(std::exchange(stamp_.backup, ""));
     return llvm::Error::success();
   }
 
-  void setStampPath(const std::string &path) { stamp_.dest = path; }
+  void setStampPath(const std::string &path) {
+    stamp_.dest = path.empty() ? path : absolute(path);
+  }
 
 private:
   static void remove(const std::string &path) {
@@ -145,11 +118,45 @@ private:
       ::unlink(path.c_str());
   }
 
+  static std::string absolute(const std::string &path) {
+    std::error_code error;
+    return fs::absolute(path, error).string();
+  }
+
+  std::string nameNextTo(const std::string &path, const char *suffix) {
+    return (fs::path(absolute(path)).parent_path() /
+            (name_ + "-" + std::to_string(count_++) + suffix))
+        .string();
+  }
+
+  // Backups of every existing destination, then the journal naming them:
+  // all before the first change.
+  llvm::Error prepare() {
+    std::vector<JournalEntry> entries;
+    for (Replacement *r : all()) {
+      if (llvm::Error e = keepOld(*r))
+        return e;
+      entries.push_back({r->dest, r->backup, r->id.device, r->id.inode});
+    }
+    if (llvm::Error e = writeJournal(name_, entries, journal_))
+      return e;
+    return llvm::Error::success();
+  }
+
+  std::vector<Replacement *> all() {
+    std::vector<Replacement *> list;
+    for (Replacement &r : files_)
+      list.push_back(&r);
+    if (!stamp_.dest.empty())
+      list.push_back(&stamp_);
+    return list;
+  }
+
   llvm::Error keepOld(Replacement &r) {
     std::error_code error;
-    if (!fs::exists(r.dest, error))
+    if (!r.backup.empty() || !fs::exists(r.dest, error))
       return llvm::Error::success();
-    std::string backup = temporaryFor(r.dest, ".old");
+    std::string backup = nameNextTo(r.dest, ".old");
     if (!backUp(r.dest, backup))
       return failed("cannot keep a copy of '" + r.dest + "': ");
     r.backup = std::move(backup);
@@ -184,9 +191,14 @@ private:
     if (restored && !stamp_.backup.empty() &&
         ::rename(stamp_.backup.c_str(), stamp_.dest.c_str()) == 0)
       stamp_.backup.clear();
+    if (restored)
+      removeJournal(std::exchange(journal_, {}));
     return util::inputError(std::move(message));
   }
 
+  std::string name_ = newCommitName();
+  unsigned count_ = 0;
+  std::vector<std::string> journal_; // its copies while the commit runs
   std::vector<Replacement> files_;
   Replacement stamp_;
 };

@@ -4,7 +4,9 @@
 # run the output directory holds the complete old set (stamp included), after
 # a successful one the complete new set, and a plain rerun heals to the new
 # set. Then: a crash between two renames followed by reverting the edit
-# regenerates the old set (no stale "unchanged"), and a damaged output or
+# restores the old set (no stale footer); SIGKILL before each rename, then a
+# failing run, leaves the complete old or new set and no leftovers; a live
+# process's temporaries are kept, a dead one's removed; a damaged output or
 # stamp is repaired by a rerun.
 # usage: commit_faults.sh <tool> <fault_shim.so> <work dir>
 set -u
@@ -80,10 +82,42 @@ done
 v1; run || fail "reset"
 v2; env LD_PRELOAD="$shim" SYCLFG_KILL_RENAME=2 "$tool" -p "$src" --output-dir "$out" -j1 2>"$work/stderr"; [ $? = 137 ] || fail "no crash"
 v1; run || fail "rerun after crash: $(cat "$work/stderr")"
-grep -q "1 generated" "$work/stderr" || fail "rerun after crash did not regenerate"
+grep -q "recovered the outputs of an interrupted run" "$work/stderr" || fail "rerun after crash: no recovery"
 [ "$(snapshot)" = "$old" ] || fail "after crash and revert: not the v1 set"
+[ -z "$(leftovers)" ] || fail "after crash and revert: left: $(leftovers)"
+
+# SIGKILL before each rename in turn; the next run recovers the directory
+# before anything else, even when it then fails (the source no longer
+# parses): the complete old or new set, nothing of the dead run left.
+for n in $(seq 1 8); do
+  v1; run || fail "kill $n: reset"
+  v2; rm -f "$work/hit"
+  env LD_PRELOAD="$shim" SYCLFG_KILL_RENAME=$n SYCLFG_FAULT_HIT="$work/hit" \
+    "$tool" -p "$src" --output-dir "$out" -j1 2>"$work/stderr"
+  rc=$?
+  [ -e "$work/hit" ] || break
+  [ $rc = 137 ] || fail "kill $n: exit $rc"
+  [ -n "$(leftovers)" ] || fail "kill $n: no journal left by the killed run"
+  echo 'this does not parse (' >"$src/app.cpp"
+  run && fail "kill $n: broken source accepted"
+  grep -q "recovered the outputs of an interrupted run" "$work/stderr" || fail "kill $n: no recovery: $(cat "$work/stderr")"
+  now=$(snapshot)
+  [ "$now" = "$old" ] || [ "$now" = "$new" ] || fail "kill $n: neither the old nor the new set:
+$now"
+  [ -z "$(leftovers)" ] || fail "kill $n: left: $(leftovers)"
+done
+[ "$n" -ge 4 ] || fail "only $((n - 1)) kills"
+
+# Files of a live process (this shell) stay; those of a dead one go.
+sh -c 'exit 0' & dead=$!; wait $dead
+touch "$out/.syclfg-$$-ab12-0-0.tmp" "$out/.syclfg-$dead-ab12-0-0.tmp" "$out/.syclfg-$dead-ab12-1-0.old"
+v1; run || fail "stale files: run: $(cat "$work/stderr")"
+[ -e "$out/.syclfg-$$-ab12-0-0.tmp" ] || fail "a live process's temporary was removed"
+[ "$(leftovers)" = ".syclfg-$$-ab12-0-0.tmp" ] || fail "stale files left: $(leftovers)"
+rm "$out/.syclfg-$$-ab12-0-0.tmp"
 
 # A damaged output, then a damaged stamp: each rerun repairs.
+[ "$(snapshot)" = "$old" ] || fail "not the v1 set before the damage tests"
 footer=$(ls "$out"/*.footer.hpp)
 echo '// edited' >>"$footer"
 run && grep -q "1 generated" "$work/stderr" || fail "damaged footer not regenerated"

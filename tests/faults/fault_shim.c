@@ -5,7 +5,7 @@
  *
  *   SYCLFG_FAIL_RENAME=N   the Nth rename fails with EIO
  *   SYCLFG_FAIL_WRITE=N    the Nth write to a file descriptor > 2 fails (ENOSPC)
- *   SYCLFG_KILL_RENAME=N   _exit(137) instead of the Nth rename
+ *   SYCLFG_KILL_RENAME=N   SIGKILL instead of the Nth rename (exit 137)
  *   SYCLFG_CRASH_OPEN=text raise(SIGSEGV) when opening a path holding text
  *   SYCLFG_FAULT_HIT=file  created when a fault was injected (so the test
  *                          knows when N has passed the last call)
@@ -47,7 +47,7 @@ int rename(const char *from, const char *to) {
   long n = __atomic_add_fetch(&renames, 1, __ATOMIC_SEQ_CST);
   if (n == env_number("SYCLFG_KILL_RENAME")) {
     mark_hit();
-    _exit(137);
+    kill(getpid(), SIGKILL);
   }
   if (n == env_number("SYCLFG_FAIL_RENAME")) {
     mark_hit();
