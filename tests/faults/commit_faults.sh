@@ -7,7 +7,7 @@
 # restores the old set (no stale footer); SIGKILL before each rename, then a
 # failing run, leaves the complete old or new set and no leftovers; a live
 # process's temporaries are kept, a dead one's removed; a damaged output or
-# stamp is repaired by a rerun.
+# stamp is repaired by a rerun; a file-size limit fails the run cleanly.
 # usage: commit_faults.sh <tool> <fault_shim.so> <work dir>
 set -u
 tool=$1 shim=$2 work=$3
@@ -128,4 +128,12 @@ run && grep -q "1 unchanged" "$work/stderr" || fail "no-op rerun not unchanged"
 rm "$(ls "$out"/*.host.cpp)"
 run && grep -q "1 generated" "$work/stderr" || fail "missing output not regenerated"
 [ "$(snapshot)" = "$old" ] || fail "missing output not restored"
+# A file-size limit (SIGXFSZ's default would kill the process mid-commit):
+# the write fails, exit 1, the old set stays, no temporary is left.
+v2
+(ulimit -f 4 && run)
+rc=$?
+[ $rc = 1 ] || fail "file-size limit: exit $rc: $(cat "$work/stderr")"
+grep -q "error: cannot write" "$work/stderr" || fail "file-size limit: message: $(cat "$work/stderr")"
+[ "$(snapshot)" = "$old" ] && [ -z "$(leftovers)" ] || fail "file-size limit: not the old set, or leftovers: $(leftovers)"
 echo "ok: $injected faults injected"
