@@ -19,7 +19,10 @@
 # outputs. Options written with $<COMPILE_LANGUAGE:...> cannot be evaluated
 # for a custom command: CMake reports that as an error. The tool gets
 # --base-dir <the common top of the source and build trees> (override with
-# -DSYCL_FOOTERGEN_BASE_DIR=<dir>, or "" for none).
+# -DSYCL_FOOTERGEN_BASE_DIR=<dir>, or "" for none). With
+# -DSYCL_FOOTERGEN_PREAMBLE_CACHE=<dir> the tool also gets
+# --preamble-cache <dir>: sources that begin with the same #include <...>
+# lines share one precompiled preamble (same outputs, less parsing).
 #
 # add_sycl_to_target(...) is the same function under the name other SYCL
 # implementations use, defined only if no other package has defined it.
@@ -136,9 +139,12 @@ function(sycl_footergen_add_to_target)
   # Paths under the base directory are written relative (the host TU's
   # #includes, the depfile), so two checkouts give the same bytes.
   _sycl_footergen_base_dir(base)
-  set(base_arg "")
+  set(tool_args "")
   if(base)
-    set(base_arg --base-dir "${base}")
+    set(tool_args --base-dir "${base}")
+  endif()
+  if(SYCL_FOOTERGEN_PREAMBLE_CACHE)
+    list(APPEND tool_args --preamble-cache "${SYCL_FOOTERGEN_PREAMBLE_CACHE}")
   endif()
 
   set(host_tus "")
@@ -205,7 +211,7 @@ function(sycl_footergen_add_to_target)
     add_custom_command(
       OUTPUT "${out}.footer.hpp" "${out}.host.cpp"
       COMMAND "${tool}" "${src}" -o "${out}.footer.hpp" --host-tu "${out}.host.cpp"
-              --depfile "${out}.d" ${base_arg} -- ${flags}
+              --depfile "${out}.d" ${tool_args} -- ${flags}
       ${stamp}
       DEPENDS "${src}" "${tool}"
       ${deps}

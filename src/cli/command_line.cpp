@@ -267,6 +267,11 @@ llvm::Error checkValues(const OptionSet &o, const OutputPaths &outputs,
     return util::usageError("--base-dir '" + o.baseDir +
                             "' is not a directory; give the top of the source "
                             "and build trees");
+  if (!o.preambleCache.empty() && llvm::sys::fs::exists(o.preambleCache) &&
+      !llvm::sys::fs::is_directory(o.preambleCache))
+    return util::usageError("--preamble-cache '" + o.preambleCache +
+                            "' exists and is not a directory; give a "
+                            "directory (created when missing)");
   if (llvm::Error e = checkRegex("--filter", o.filter))
     return e;
   if (llvm::Error e = checkRegex("--exclude", o.exclude))
@@ -286,6 +291,8 @@ CommandLine toCommandLine(const OptionSet &o, OutputPaths outputs,
   options.exclude = o.exclude;
   options.outputDir = o.outputDir;
   options.jobs = o.jobs;
+  options.preamble = !o.noPreamble;
+  options.preambleCache = o.preambleCache;
   if (o.uniquePrefix.getNumOccurrences() > 0)
     options.uniquePrefix = o.uniquePrefix.getValue();
   if (!o.baseDir.empty())

@@ -101,6 +101,12 @@ OptionSet::OptionSet()
                            "(default: the one of the Clang this tool was "
                            "built with)"),
                   cl::value_desc("dir"), cl::cat(category)),
+      preambleCache(
+          "preamble-cache",
+          cl::desc("Keep the precompiled preambles of sources in <dir> and "
+                   "reuse them across runs and processes (safe to share "
+                   "between concurrent runs); outputs are identical without"),
+          cl::value_desc("dir"), cl::cat(category)),
       jobs("j",
            cl::desc("Batch mode: parallel workers (default: all cores); -jN "
                     "or -j N"),
@@ -109,6 +115,10 @@ OptionSet::OptionSet()
                  cl::desc("Print the compile and link flags for the SYCL "
                           "headers and the runtime (like llvm-config), then "
                           "exit"),
+                 cl::cat(category)),
+      noPreamble("no-preamble",
+                 cl::desc("Batch mode: parse every source whole (no shared "
+                          "precompiled preamble); the outputs are the same"),
                  cl::cat(category)) {
   for (const driver::OutputRow &r : driver::kOutputs)
     if (r.option != nullptr)

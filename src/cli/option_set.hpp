@@ -22,9 +22,9 @@ struct OptionSet {
   std::array<std::unique_ptr<llvm::cl::opt<std::string>>, driver::kOutputCount>
       outputs;
   llvm::cl::opt<std::string> uniquePrefix, baseDir, flavor, dpcppIntHeader,
-      buildDir, filter, exclude, outputDir, resourceDir;
+      buildDir, filter, exclude, outputDir, resourceDir, preambleCache;
   llvm::cl::opt<unsigned> jobs;
-  llvm::cl::opt<bool> printFlags;
+  llvm::cl::opt<bool> printFlags, noPreamble;
   // -h for --help, ours: cl would otherwise add its own at each parse, which
   // takes any "--h..." typo (--hostx) for a request for help.
   std::unique_ptr<llvm::cl::alias> helpAlias;

@@ -4,6 +4,7 @@
 #include "driver/output_checks.hpp"
 #include "driver/output_names.hpp"
 #include "driver/run_job.hpp"
+#include "frontend/preamble_store.hpp"
 #include "util/error.hpp"
 
 #include <llvm/Support/Format.h>
@@ -13,6 +14,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -22,8 +24,21 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The preamble directory: --preamble-cache, else in batch mode (unless
+// --no-preamble) one private to this run.
+std::unique_ptr<frontend::PreambleStore> preambleStore(const Options &options,
+                                                       bool batch) {
+  if (!options.preambleCache.empty())
+    return std::make_unique<frontend::PreambleStore>(options.preambleCache);
+  if (batch && options.preamble)
+    return frontend::PreambleStore::temporary();
+  return nullptr;
+}
+
 int runSingle(const Options &options) {
   FlagNotes notes;
+  std::unique_ptr<frontend::PreambleStore> preambles =
+      preambleStore(options, false);
   int status = util::kOk;
   const OutputPaths outputs = singleOutputPaths(options);
   for (const std::string &source : options.sources) {
@@ -35,7 +50,8 @@ int runSingle(const Options &options) {
     if (llvm::Error conflict =
             checkOutputConflicts(outputs, options, job.source))
       return util::report(std::move(conflict), llvm::errs());
-    if (runJob(job, outputs, options, notes, llvm::errs()) == JobResult::Failed)
+    if (runJob(job, outputs, options, notes, llvm::errs(), preambles.get()) ==
+        JobResult::Failed)
       status = util::kInputError;
   }
   return status;
@@ -77,12 +93,15 @@ public:
   }
 
   // The summary always: one line, on stderr, so scripts can still capture it.
-  int summary(Clock::duration took) const {
+  // `onPreamble`: how many parses used a shared preamble (-1: none on).
+  int summary(Clock::duration took, long onPreamble) const {
     llvm::errs() << "sycl-footergen: " << total_
                  << " files: " << (total_ - failed_ - unchanged_)
                  << " generated, " << unchanged_ << " unchanged, " << failed_
-                 << " failed"
-                 << llvm::format(" (%.1fs)",
+                 << " failed";
+    if (onPreamble >= 0)
+      llvm::errs() << ", " << onPreamble << " parsed on a shared preamble";
+    llvm::errs() << llvm::format(" (%.1fs)",
                                  std::chrono::duration<double>(took).count())
                  << "\n";
     return failed_ == 0 ? util::kOk : util::kInputError;
@@ -95,6 +114,22 @@ private:
   std::size_t done_ = 0, failed_ = 0, unchanged_ = 0;
 };
 
+// Which jobs parse on a shared preamble: in a run's private directory,
+// only those whose preamble another job shares (a preamble for one TU costs
+// more than it saves); with --preamble-cache, all (later runs reuse it).
+std::vector<bool> sharingJobs(const std::vector<Job> &jobs,
+                              const Options &options) {
+  std::vector<std::string> keys;
+  std::map<std::string, unsigned> count;
+  for (const Job &job : jobs)
+    ++count[keys.emplace_back(preambleKeyOf(job, options))];
+  std::vector<bool> sharing;
+  for (const std::string &key : keys)
+    sharing.push_back(!key.empty() &&
+                      (count[key] > 1 || !options.preambleCache.empty()));
+  return sharing;
+}
+
 // Runs the jobs on `options.jobs` workers (0: one per core).
 int runJobs(const std::vector<Job> &jobs, const Options &options) {
   const std::size_t total = jobs.size();
@@ -105,6 +140,10 @@ int runJobs(const std::vector<Job> &jobs, const Options &options) {
       std::min<std::size_t>(workers, std::max<std::size_t>(total, 1)));
   FlagNotes notes;
   BatchProgress progress(options, total);
+  std::unique_ptr<frontend::PreambleStore> preambles =
+      preambleStore(options, true);
+  const std::vector<bool> sharing =
+      preambles ? sharingJobs(jobs, options) : std::vector<bool>(total);
   std::atomic<std::size_t> next{0};
   const auto start = Clock::now();
   auto worker = [&] {
@@ -114,7 +153,7 @@ int runJobs(const std::vector<Job> &jobs, const Options &options) {
       llvm::raw_string_ostream log(messages);
       JobResult result =
           runJob(jobs[i], batchOutputPaths(options.outputDir, jobs[i].source),
-                 options, notes, log);
+                 options, notes, log, sharing[i] ? preambles.get() : nullptr);
       log.flush();
       progress.finished(jobs[i], result, Clock::now() - jobStart, messages);
     }
@@ -125,7 +164,8 @@ int runJobs(const std::vector<Job> &jobs, const Options &options) {
   worker();
   for (std::thread &t : threads)
     t.join();
-  return progress.summary(Clock::now() - start);
+  return progress.summary(Clock::now() - start,
+                          preambles ? long(preambles->uses()) : -1);
 }
 
 int runBatch(const Options &options) {

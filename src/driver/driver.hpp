@@ -24,6 +24,10 @@ struct Options {
   std::string outputDir;
   unsigned jobs = 0;     // 0: all cores
   bool progress = false; // [i/N] lines (on a terminal)
+  // Shared precompiled preambles: in batch mode unless --no-preamble (a
+  // run's private directory), and wherever --preamble-cache names one.
+  bool preamble = true;
+  std::string preambleCache;
 
   render::Flavor flavor = render::Flavor::Syclfg;
   std::string dpcppIntHeader; // --flavor=dpcpp: DPC++'s integration header

@@ -81,20 +81,24 @@ llvm::Error checkJob(const Job &job, const OutputPaths &outputs,
   return llvm::Error::success();
 }
 
+frontend::ParseRequest requestFor(const Job &job, const Options &options,
+                                  std::vector<std::string> &dropped) {
+  return {job.source,
+          job.directory,
+          frontend::dropUnknownFlags(job.args, job.clDriverMode, dropped),
+          job.clDriverMode,
+          options.resourceDir,
+          options.syclIncludeDir};
+}
+
 // Stage 1: parse (Clang's diagnostics go to `log`), on a thread with a
 // large stack, a crash caught and reported as an internal error.
-llvm::Expected<frontend::ParseResult> parseStage(const Job &job,
-                                                 const Options &options,
-                                                 FlagNotes &notes,
-                                                 llvm::raw_ostream &log) {
+llvm::Expected<frontend::ParseResult>
+parseStage(const Job &job, const Options &options, FlagNotes &notes,
+           llvm::raw_ostream &log, frontend::PreambleStore *preambles) {
   std::vector<std::string> dropped;
-  frontend::ParseRequest request{
-      job.source,
-      job.directory,
-      frontend::dropUnknownFlags(job.args, job.clDriverMode, dropped),
-      job.clDriverMode,
-      options.resourceDir,
-      options.syclIncludeDir};
+  frontend::ParseRequest request = requestFor(job, options, dropped);
+  request.preambles = preambles;
   for (const std::string &flag : dropped)
     if (notes.firstTime(flag))
       util::note(log, "ignoring '" + flag +
@@ -221,8 +225,9 @@ void recoverOutputDirectories(const OutputPaths &outputs,
 llvm::Error generate(const Job &job, const OutputPaths &outputs,
                      const Options &options, const std::string &prefix,
                      const std::string &key, FlagNotes &notes,
-                     llvm::raw_ostream &log) {
-  auto parsed = parseStage(job, options, notes, log);
+                     llvm::raw_ostream &log,
+                     frontend::PreambleStore *preambles) {
+  auto parsed = parseStage(job, options, notes, log, preambles);
   if (!parsed)
     return parsed.takeError();
   auto plan = planStage(job, *parsed, prefix, log);
@@ -260,7 +265,7 @@ llvm::Error generate(const Job &job, const OutputPaths &outputs,
 
 JobResult runJob(const Job &job, const OutputPaths &outputs,
                  const Options &options, FlagNotes &notes,
-                 llvm::raw_ostream &log) {
+                 llvm::raw_ostream &log, frontend::PreambleStore *preambles) {
   if (llvm::Error e = checkJob(job, outputs, options)) {
     util::report(std::move(e), log);
     return JobResult::Failed;
@@ -276,11 +281,16 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
       stampIsCurrent(outputs[Output::Stamp], key))
     return JobResult::Unchanged;
   if (llvm::Error e =
-          generate(job, outputs, options, prefix, key, notes, log)) {
+          generate(job, outputs, options, prefix, key, notes, log, preambles)) {
     util::report(std::move(e), log);
     return JobResult::Failed;
   }
   return JobResult::Written;
+}
+
+std::string preambleKeyOf(const Job &job, const Options &options) {
+  std::vector<std::string> dropped;
+  return frontend::preambleKey(requestFor(job, options, dropped));
 }
 
 } // namespace syclfg::driver

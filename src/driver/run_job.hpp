@@ -10,6 +10,10 @@
 #include <set>
 #include <string>
 
+namespace syclfg::frontend {
+class PreambleStore;
+}
+
 namespace syclfg::driver {
 
 enum class JobResult { Written, Unchanged, Failed };
@@ -27,9 +31,15 @@ private:
   std::set<std::string> said_;
 };
 
-// Messages (Clang diagnostics, problems, notes) go to `log`.
+// Messages (Clang diagnostics, problems, notes) go to `log`. With
+// `preambles`, the parse uses a shared precompiled preamble when it can.
 JobResult runJob(const Job &job, const OutputPaths &outputs,
                  const Options &options, FlagNotes &notes,
-                 llvm::raw_ostream &log);
+                 llvm::raw_ostream &log,
+                 frontend::PreambleStore *preambles = nullptr);
+
+// The key of the shared preamble the job's parse would use ("" for none):
+// batch mode shares one among the jobs with equal keys.
+std::string preambleKeyOf(const Job &job, const Options &options);
 
 } // namespace syclfg::driver

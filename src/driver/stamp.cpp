@@ -1,39 +1,17 @@
 #include "driver/stamp.hpp"
 
-#include <llvm/Support/MemoryBuffer.h>
-#include <llvm/Support/xxhash.h>
-
 #include <algorithm>
-#include <cstdio>
 #include <fstream>
 
 namespace syclfg::driver {
 namespace {
 
-std::string hex(uint64_t value) {
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx",
-                static_cast<unsigned long long>(value));
-  return text;
-}
-
-// "" when the file cannot be read.
-std::string hashFile(const std::string &path) {
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                            /*RequiresNullTerminator=*/false);
-  if (!buffer)
-    return "";
-  return hex(llvm::xxh3_64bits((*buffer)->getBuffer()));
-}
+using util::hashFile;
 
 // v2: "in <hash> <path>" and "out <hash> <path>" lines.
 constexpr const char *kHeader = "sycl-footergen stamp v2";
 
 } // namespace
-
-std::string hashText(const std::string &text) {
-  return hex(llvm::xxh3_64bits(llvm::StringRef(text)));
-}
 
 std::string makeStamp(const std::string &key,
                       const std::vector<std::string> &inputs,

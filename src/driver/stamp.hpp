@@ -5,14 +5,14 @@
 #pragma once
 
 #include "io/atomic_write.hpp"
+#include "util/content_hash.hpp"
 
 #include <string>
 #include <vector>
 
 namespace syclfg::driver {
 
-// A stable hash of `text` as 16 hex digits.
-std::string hashText(const std::string &text);
+using util::hashText;
 
 // The stamp's text for a job whose options hash to `key`, that read
 // `inputs` (hashed now) and writes `outputs` (hashed from their content).

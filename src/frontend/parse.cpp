@@ -1,15 +1,22 @@
 #include "frontend/parse.hpp"
 
+#include "frontend/collect_action.hpp"
 #include "frontend/collector.hpp"
+#include "frontend/preamble_parse.hpp"
+
+#include "frontend/preamble_cut.hpp"
+#include "util/content_hash.hpp"
 
 #include <clang/AST/ASTConsumer.h>
 #include <clang/Basic/SourceManager.h>
+#include <clang/Basic/Version.h>
 #include <clang/Driver/Options.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendAction.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
 #include <clang/Tooling/Tooling.h>
 #include <llvm/Option/ArgList.h>
+#include <llvm/Support/Path.h>
 #include <llvm/Support/VirtualFileSystem.h>
 #include <llvm/TargetParser/Host.h>
 
@@ -65,7 +72,54 @@ private:
   llvm::raw_ostream &errs_;
 };
 
+// The shared preamble's key: a hash of the directives it holds and of
+// everything else that decides how they parse (the command line without
+// the source, the working directory, the source's language by extension,
+// the Clang that writes the PCH). "" when the source has none.
+std::string keyFor(const ParseRequest &request, FileManager &files,
+                   PreambleCut &cut) {
+  auto buffer = files.getBufferForFile(request.source);
+  if (!buffer)
+    return "";
+  cut = cutPreamble((*buffer)->getBuffer());
+  if (cut.bytes == 0)
+    return "";
+  std::vector<std::string> commandLine = commandLineFor(request);
+  commandLine.pop_back();
+  std::string text = getClangFullVersion() + "\n" + request.directory + "\n" +
+                     llvm::sys::path::extension(request.source).str() + "\n";
+  for (const std::string &arg : commandLine)
+    text += arg + "\n";
+  return util::hashText(text + "\n" + cut.header);
+}
+
 } // namespace
+
+std::unique_ptr<FrontendAction> makeCollectAction(ParseResult &out,
+                                                  llvm::raw_ostream &errs) {
+  return std::make_unique<CollectAction>(out, errs);
+}
+
+bool runCollect(std::shared_ptr<CompilerInvocation> invocation,
+                FileManager *files,
+                std::shared_ptr<PCHContainerOperations> pchOps,
+                DiagnosticConsumer *diagnostics, ParseResult &out,
+                llvm::raw_ostream &errs, bool quiet) {
+  CompilerInstance compiler(std::move(pchOps));
+  if (quiet)
+    compiler.setVerboseOutputStream(llvm::nulls());
+  compiler.setInvocation(std::move(invocation));
+  compiler.setFileManager(files);
+  // Declared after the instance: destroyed before it.
+  std::unique_ptr<FrontendAction> action = makeCollectAction(out, errs);
+  compiler.createDiagnostics(diagnostics, /*ShouldOwnClient=*/false);
+  if (!compiler.hasDiagnostics())
+    return false;
+  compiler.createSourceManager(*files);
+  const bool ok = compiler.ExecuteAction(*action);
+  files->clearStatCache();
+  return ok;
+}
 
 std::vector<std::string> dropUnknownFlags(const std::vector<std::string> &args,
                                           bool clDriverMode,
@@ -92,8 +146,7 @@ std::vector<std::string> dropUnknownFlags(const std::vector<std::string> &args,
   return kept;
 }
 
-ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
-  ParseResult result;
+std::vector<std::string> commandLineFor(const ParseRequest &request) {
   // Our flags come last so that they win: the builtin headers of the Clang
   // we link (Debian's fallback search is not upstream behaviour), our SYCL
   // headers after the user's include paths, and a parse only.
@@ -131,6 +184,12 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
     commandLine.emplace_back("--"); // else "/work/a.cpp" reads as a cl option
   commandLine.push_back(request.source);
 
+  return commandLine;
+}
+
+ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
+  ParseResult result;
+  const std::vector<std::string> commandLine = commandLineFor(request);
   // A per-call working directory: the process's own must not change, other
   // threads parse at the same time.
   auto fileSystem = llvm::vfs::createPhysicalFileSystem();
@@ -139,13 +198,34 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
       new FileManager(FileSystemOptions(), std::move(fileSystem)));
   auto diagnosticOptions = llvm::makeIntrusiveRefCnt<DiagnosticOptions>();
   TextDiagnosticPrinter printer(diagnostics, diagnosticOptions.get());
-  tooling::ToolInvocation invocation(
-      commandLine, std::make_unique<CollectAction>(result, diagnostics),
-      files.get());
-  invocation.setDiagnosticConsumer(&printer);
-  if (!invocation.run())
+  PreambleCut cut;
+  const std::string key =
+      request.preambles != nullptr ? keyFor(request, *files, cut) : "";
+  std::unique_ptr<tooling::ToolAction> preambleAction;
+  if (!key.empty())
+    preambleAction = makePreambleAction(
+        PreambleUse{*request.preambles, key, cut, request.directory}, result,
+        diagnostics);
+  auto invocation =
+      preambleAction != nullptr
+          ? std::make_unique<tooling::ToolInvocation>(
+                commandLine, preambleAction.get(), files.get(),
+                std::make_shared<PCHContainerOperations>())
+          : std::make_unique<tooling::ToolInvocation>(
+                commandLine, makeCollectAction(result, diagnostics),
+                files.get());
+  invocation->setDiagnosticConsumer(&printer);
+  if (!invocation->run())
     result.ok = false;
   return result;
+}
+
+std::string preambleKey(const ParseRequest &request) {
+  auto fileSystem = llvm::vfs::createPhysicalFileSystem();
+  fileSystem->setCurrentWorkingDirectory(request.directory);
+  FileManager files(FileSystemOptions(), std::move(fileSystem));
+  PreambleCut cut;
+  return keyFor(request, files, cut);
 }
 
 } // namespace syclfg::frontend

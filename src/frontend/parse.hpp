@@ -12,6 +12,8 @@
 
 namespace syclfg::frontend {
 
+class PreambleStore;
+
 struct ParseRequest {
   std::string source;                   // absolute path of the main file
   std::string directory;                // working directory of the compile
@@ -19,6 +21,8 @@ struct ParseRequest {
   bool clDriverMode = false;            // cl.exe-style flags
   std::string resourceDir;              // Clang's builtin headers
   std::string syclIncludeDir;           // our include/ (SYCL headers)
+  // Shared precompiled preambles (null: parse the whole source).
+  PreambleStore *preambles = nullptr;
 };
 
 struct ParseResult {
@@ -29,6 +33,13 @@ struct ParseResult {
 
 // Diagnostics (file:line:col: error: ...) go to `diagnostics`.
 ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics);
+
+// The clang++ command line the parse runs (the source last).
+std::vector<std::string> commandLineFor(const ParseRequest &request);
+
+// The key of the shared preamble `request` would use: TUs with equal keys
+// share one. "" when the source has no leading #include <...> lines.
+std::string preambleKey(const ParseRequest &request);
 
 // Drops the flags Clang's driver does not know (gcc-only options and the
 // like) so they cannot fail the parse; `dropped` receives each one once.

@@ -205,6 +205,31 @@ private:
 
 } // namespace
 
+// The temporary's name does not contain the destination's: a destination
+// whose name is near the file-name length limit must still be writable.
+// The process id and a counter keep concurrent writers (threads, or two
+// processes writing the same outputs) apart; rename() makes the last
+// complete file win.
+std::string temporaryFor(const std::string &path, const char *suffix) {
+  static std::atomic<unsigned> counter{0};
+  fs::path p(path);
+  return (p.parent_path() / (".syclfg-" + std::to_string(::getpid()) + "-" +
+                             std::to_string(counter++) + suffix))
+      .string();
+}
+
+llvm::Error publish(const std::string &path, const std::string &content) {
+  const std::string temp = temporaryFor(path, ".tmp");
+  std::string reason = writeNewFile(temp, content);
+  if (reason.empty() && ::rename(temp.c_str(), path.c_str()) != 0) {
+    reason = std::strerror(errno);
+    ::unlink(temp.c_str());
+  }
+  if (reason.empty())
+    return llvm::Error::success();
+  return util::inputError("cannot write '" + path + "': " + reason);
+}
+
 llvm::Error writeAll(const std::vector<OutputFile> &files,
                      const OutputFile &stamp) {
   // Check every destination before writing anything.

@@ -28,4 +28,12 @@ struct OutputFile {
 llvm::Error writeAll(const std::vector<OutputFile> &files,
                      const OutputFile &stamp = {});
 
+// A fresh name beside `path` (same directory, so a rename is atomic) for a
+// file that will replace it; unique across threads and processes.
+std::string temporaryFor(const std::string &path, const char *suffix);
+
+// Replaces `path` by a complete file with `content` (temporary + rename):
+// a concurrent reader sees the old file or the new one, never a part.
+llvm::Error publish(const std::string &path, const std::string &content);
+
 } // namespace syclfg::io

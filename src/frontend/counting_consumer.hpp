@@ -1,0 +1,24 @@
+// A diagnostic consumer that only counts: a preamble build or a parse on a
+// preamble that reports anything at all is not used (the whole parse then
+// prints its own diagnostics).
+#pragma once
+
+#include <clang/Basic/Diagnostic.h>
+
+namespace syclfg::frontend {
+
+class CountingConsumer : public clang::DiagnosticConsumer {
+public:
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
+                        const clang::Diagnostic &info) override {
+    DiagnosticConsumer::HandleDiagnostic(level, info);
+    if (level != clang::DiagnosticsEngine::Ignored)
+      ++count_;
+  }
+  unsigned count() const { return count_; }
+
+private:
+  unsigned count_ = 0;
+};
+
+} // namespace syclfg::frontend

@@ -1,0 +1,173 @@
+#include "frontend/preamble_store.hpp"
+
+#include "io/atomic_write.hpp"
+#include "util/content_hash.hpp"
+
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/Path.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace syclfg::frontend {
+namespace fs = std::filesystem;
+namespace {
+
+// v1: "header <hash>", "pch <hash> <file name>", then "in <hash> <path>".
+constexpr const char *kManifestHeader = "sycl-footergen preamble v1";
+
+std::string inDirectory(const std::string &path, const std::string &dir) {
+  if (llvm::sys::path::is_absolute(path))
+    return path;
+  llvm::SmallString<256> joined(dir);
+  llvm::sys::path::append(joined, path);
+  return std::string(joined);
+}
+
+std::string manifestText(const Preamble &p, const std::string &directory) {
+  std::string text = std::string(kManifestHeader) + "\n" + "header " +
+                     util::hashFile(p.header) + "\n" + "pch " +
+                     util::hashFile(p.pch) + " " +
+                     fs::path(p.pch).filename().string() + "\n";
+  for (const std::string &input : p.inputs)
+    text += "in " + util::hashFile(inDirectory(input, directory)) + " " +
+            input + "\n";
+  return text;
+}
+
+// Whether a "<word> <16 hex> <rest>" line's hash is that of `path`'s content
+// (an unreadable file never matches).
+bool hashMatches(const std::string &line, std::size_t hashAt,
+                 const std::string &path) {
+  if (line.size() < hashAt + 16)
+    return false;
+  const std::string hash = util::hashFile(path);
+  return !hash.empty() && line.compare(hashAt, 16, hash) == 0;
+}
+
+// The published entry for `key` when every hash in its manifest matches;
+// null otherwise.
+std::shared_ptr<const Preamble> readEntry(const std::string &dir,
+                                          const std::string &key,
+                                          const std::string &directory) {
+  std::ifstream in(dir + "/" + key + ".manifest");
+  std::string line;
+  auto entry = std::make_shared<Preamble>();
+  entry->header = dir + "/" + key + ".hpp";
+  if (!std::getline(in, line) || line != kManifestHeader ||
+      !std::getline(in, line) || line.rfind("header ", 0) != 0 ||
+      !hashMatches(line, 7, entry->header) || !std::getline(in, line) ||
+      line.rfind("pch ", 0) != 0 || line.size() < 22 || line[20] != ' ')
+    return nullptr;
+  entry->pch = dir + "/" + line.substr(21);
+  if (!hashMatches(line, 4, entry->pch))
+    return nullptr;
+  while (std::getline(in, line)) {
+    if (line.rfind("in ", 0) != 0 || line.size() < 21 || line[19] != ' ')
+      return nullptr;
+    entry->inputs.push_back(line.substr(20));
+    if (!hashMatches(line, 3, inDirectory(entry->inputs.back(), directory)))
+      return nullptr;
+  }
+  return in.eof() ? entry : nullptr;
+}
+
+// Writes the header unless it already has this text: rewriting it would
+// change nothing but would race with readers of the same entry.
+bool ensureHeader(const std::string &path, const std::string &text) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream existing;
+  existing << in.rdbuf();
+  if (in && existing.str() == text)
+    return true;
+  return !llvm::errorToBool(io::publish(path, text));
+}
+
+// Builds the entry and publishes it: the PCH under its content hash, the
+// manifest last. Null when the build gives no usable preamble.
+std::shared_ptr<const Preamble> buildEntry(const std::string &dir,
+                                           const std::string &key,
+                                           const std::string &headerText,
+                                           const std::string &directory,
+                                           const PreambleBuilder &build) {
+  auto entry = std::make_shared<Preamble>();
+  entry->header = dir + "/" + key + ".hpp";
+  if (!ensureHeader(entry->header, headerText))
+    return nullptr;
+  const std::string temp = io::temporaryFor(entry->header, ".pch");
+  if (!build(entry->header, temp, entry->inputs)) {
+    fs::remove(temp);
+    return nullptr;
+  }
+  entry->pch = dir + "/" + key + "-" + util::hashFile(temp) + ".pch";
+  std::error_code error;
+  fs::rename(temp, entry->pch, error);
+  if (error) {
+    fs::remove(temp);
+    return nullptr;
+  }
+  const std::string manifest = manifestText(*entry, directory);
+  if (llvm::errorToBool(io::publish(dir + "/" + key + ".manifest", manifest)))
+    return nullptr;
+  return entry;
+}
+
+} // namespace
+
+PreambleStore::PreambleStore(std::string dir, bool temporary)
+    : dir_(std::move(dir)), temporary_(temporary) {
+  std::error_code error;
+  fs::create_directories(dir_, error);
+}
+
+std::unique_ptr<PreambleStore> PreambleStore::temporary() {
+  llvm::SmallString<128> dir;
+  if (llvm::sys::fs::createUniqueDirectory("syclfg-preamble", dir))
+    return nullptr;
+  return std::make_unique<PreambleStore>(std::string(dir), true);
+}
+
+PreambleStore::~PreambleStore() {
+  if (!temporary_)
+    return;
+  std::error_code error;
+  fs::remove_all(dir_, error);
+}
+
+std::shared_ptr<const Preamble>
+PreambleStore::get(const std::string &key, const std::string &headerText,
+                   const std::string &directory, const PreambleBuilder &build) {
+  std::promise<Entry> promise;
+  std::shared_future<Entry> future;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto [it, inserted] = entries_.try_emplace(key);
+    if (!inserted) {
+      future = it->second;
+    } else {
+      it->second = promise.get_future().share();
+    }
+  }
+  if (future.valid())
+    return future.get();
+  Entry entry;
+  try { // waiting threads must be released whatever happens
+    entry = loadOrBuild(key, headerText, directory, build);
+  } catch (...) {
+    entry = nullptr;
+  }
+  promise.set_value(entry);
+  return entry;
+}
+
+PreambleStore::Entry PreambleStore::loadOrBuild(const std::string &key,
+                                                const std::string &headerText,
+                                                const std::string &directory,
+                                                const PreambleBuilder &build) {
+  if (Entry entry = readEntry(dir_, key, directory))
+    return entry;
+  return buildEntry(dir_, key, headerText, directory, build);
+}
+
+} // namespace syclfg::frontend

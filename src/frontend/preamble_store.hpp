@@ -1,0 +1,72 @@
+// Where shared preambles live, and whether one is still valid. A preamble
+// is three files in one directory, named by its key (a hash of the header
+// text and of everything that decides how it parses):
+//   <key>.hpp        the header the PCH is built from (the shared directives)
+//   <key>-<hash>.pch the PCH, named by its content, never rewritten
+//   <key>.manifest   the content hashes of both and of every file the PCH
+//                    build read; published last, by rename
+// A reader trusts an entry only when every hash still matches, so a
+// half-written, corrupted or stale entry is rebuilt, never used; concurrent
+// processes at worst build the same entry twice. No Clang here.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <future>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace syclfg::frontend {
+
+struct Preamble {
+  std::string pch;                 // the PCH to load
+  std::string header;              // the header it was built from
+  std::vector<std::string> inputs; // what its build read, as Clang named it
+};
+
+// Builds the PCH of the header at `headerPath` into `pchPath` and lists in
+// `inputs` the files the build read (the header excluded). False: this
+// preamble is unusable (the build failed or reported any diagnostic).
+using PreambleBuilder = std::function<bool(const std::string &headerPath,
+                                           const std::string &pchPath,
+                                           std::vector<std::string> &inputs)>;
+
+class PreambleStore {
+public:
+  // `dir`: the cache directory (created when missing).
+  explicit PreambleStore(std::string dir, bool temporary = false);
+  // A private directory for one run, removed with the store.
+  static std::unique_ptr<PreambleStore> temporary();
+  ~PreambleStore();
+  PreambleStore(const PreambleStore &) = delete;
+  PreambleStore &operator=(const PreambleStore &) = delete;
+
+  // The valid preamble for `key` (built from `headerText`; the inputs'
+  // relative paths count against `directory`), built with `build` when
+  // missing, stale or corrupt. Null: none for this key. Each key is checked
+  // or built once per store; other threads asking meanwhile wait for it.
+  std::shared_ptr<const Preamble> get(const std::string &key,
+                                      const std::string &headerText,
+                                      const std::string &directory,
+                                      const PreambleBuilder &build);
+
+  // A parse on one of these preambles was kept (for the batch summary).
+  void countUse() { ++uses_; }
+  unsigned uses() const { return uses_; }
+
+private:
+  using Entry = std::shared_ptr<const Preamble>;
+  Entry loadOrBuild(const std::string &key, const std::string &headerText,
+                    const std::string &directory, const PreambleBuilder &build);
+
+  std::string dir_;
+  bool temporary_;
+  std::mutex mutex_;
+  std::map<std::string, std::shared_future<Entry>> entries_;
+  std::atomic<unsigned> uses_{0};
+};
+
+} // namespace syclfg::frontend
