@@ -2,11 +2,30 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
+#include <mutex>
 
 namespace syclfg::driver {
 namespace {
 
 using util::hashFile;
+
+// An input's hash, read once per process: the TUs of a batch share most of
+// their headers, and a no-op rerun would otherwise read each header once
+// per TU. An input edited during the run is seen by the next run (the
+// stamp then records the older hash).
+std::string inputHash(const std::string &path) {
+  static std::mutex mutex;
+  static std::map<std::string, std::string> known;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = known.find(path); it != known.end())
+      return it->second;
+  }
+  std::string hash = hashFile(path);
+  std::lock_guard<std::mutex> lock(mutex);
+  return known.emplace(path, std::move(hash)).first->second;
+}
 
 // v2: "in <hash> <path>" and "out <hash> <path>" lines.
 constexpr const char *kHeader = "sycl-footergen stamp v2";
@@ -42,8 +61,10 @@ bool stampIsCurrent(const std::string &path, const std::string &key) {
       return false;
     const std::string kind = line.substr(0, space);
     const std::string recorded = line.substr(space + 1, 16);
-    if ((kind != "in" && kind != "out") ||
-        hashFile(line.substr(space + 18)) != recorded)
+    if (kind != "in" && kind != "out")
+      return false;
+    const std::string file = line.substr(space + 18);
+    if ((kind == "in" ? inputHash(file) : hashFile(file)) != recorded)
       return false;
   }
   return in.eof();

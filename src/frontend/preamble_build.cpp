@@ -58,6 +58,10 @@ bool buildPreamble(const CompilerInvocation &tuInvocation,
   frontend.Inputs.emplace_back(header, kind);
   frontend.ProgramAction = clang::frontend::GeneratePCH;
   frontend.OutputFile = pch;
+  // `pch` is already a unique temporary. Clang's own temporary would also
+  // register it for removal on a signal, which installs LLVM's signal
+  // handlers in front of the crash recovery of the parse.
+  frontend.UseTemporary = false;
   // The user's -MD/-MF are for the compile, not for this build.
   invocation->getDependencyOutputOpts() = DependencyOutputOptions();
   CompilerInstance compiler(std::move(pchOps));

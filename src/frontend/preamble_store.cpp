@@ -1,8 +1,10 @@
 #include "frontend/preamble_store.hpp"
 
 #include "io/atomic_write.hpp"
+#include "io/paths.hpp"
 #include "util/content_hash.hpp"
 
+#include <llvm/Support/CrashRecoveryContext.h>
 #include <llvm/Support/FileSystem.h>
 #include <llvm/Support/Path.h>
 
@@ -115,8 +117,10 @@ std::shared_ptr<const Preamble> buildEntry(const std::string &dir,
 
 } // namespace
 
+// The directory is made absolute: the PCH is loaded by path from parses
+// whose working directory is each compile's own.
 PreambleStore::PreambleStore(std::string dir, bool temporary)
-    : dir_(std::move(dir)), temporary_(temporary) {
+    : dir_(io::absolute(dir)), temporary_(temporary) {
   std::error_code error;
   fs::create_directories(dir_, error);
 }
@@ -151,12 +155,20 @@ PreambleStore::get(const std::string &key, const std::string &headerText,
   }
   if (future.valid())
     return future.get();
+  // Threads waiting for this entry must be released whatever happens: a
+  // crash in the build (caught here, as the parse catches its own) or an
+  // exception gives no preamble, and each TU is then parsed whole.
   Entry entry;
-  try { // waiting threads must be released whatever happens
-    entry = loadOrBuild(key, headerText, directory, build);
-  } catch (...) {
+  llvm::CrashRecoveryContext recovery;
+  const bool finished = recovery.RunSafely([&] {
+    try {
+      entry = loadOrBuild(key, headerText, directory, build);
+    } catch (...) {
+      entry = nullptr;
+    }
+  });
+  if (!finished)
     entry = nullptr;
-  }
   promise.set_value(entry);
   return entry;
 }
