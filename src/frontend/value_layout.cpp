@@ -5,6 +5,7 @@
 
 #include <clang/AST/APValue.h>
 #include <clang/AST/DeclTemplate.h>
+#include <clang/AST/RecordLayout.h>
 #include <clang/Basic/SourceManager.h>
 #include <clang/Basic/TargetInfo.h>
 
@@ -55,17 +56,20 @@ private:
     if (record->getNumVBases() != 0)
       throw UnspellableError{"'" + record->getNameAsString() +
                              "' has virtual bases"};
+    bool inBitFieldRun = false;
     forEachSubobject(ctx_, record, [&](const Subobject &sub) {
       if (sub.field == nullptr) {
         // A base's members are named through the derived class.
         add(sub.type, base + sub.offset, designator, checkable);
+        inBitFieldRun = false;
         return true;
       }
       const FieldDecl *field = sub.field;
-      if (field->isBitField())
-        throw UnspellableError{"'" + record->getNameAsString() +
-                               "' has the bit-field '" +
-                               field->getNameAsString() + "'"};
+      if (field->isBitField()) {
+        inBitFieldRun = addBitField(record, field, base, inBitFieldRun);
+        return true;
+      }
+      inBitFieldRun = false;
       // Standard-library members have implementation-specific names.
       const bool nameable =
           field->getAccess() == AS_public &&
@@ -77,6 +81,29 @@ private:
           checkable && nameable);
       return true;
     });
+  }
+
+  // A bit-field has no address: its leaf is the whole bytes that hold it,
+  // merged with those of the bit-fields just before it (`inRun`) when they
+  // touch, so a run of bit-fields is one leaf at Clang's offsets. Returns
+  // whether the run goes on (a zero-width bit-field ends it).
+  bool addBitField(const CXXRecordDecl *record, const FieldDecl *field,
+                   unsigned long long base, bool inRun) {
+    const unsigned width = field->getBitWidthValue(ctx_);
+    if (width == 0)
+      return false;
+    const unsigned long long bit =
+        ctx_.getASTRecordLayout(record).getFieldOffset(field->getFieldIndex());
+    const unsigned long long first = base + bit / 8;
+    const unsigned long long end = base + (bit + width + 7) / 8;
+    if (inRun && !leaves_.empty() &&
+        first <= leaves_.back().offset + leaves_.back().size) {
+      model::Leaf &run = leaves_.back();
+      run.size = std::max(run.size, end - run.offset);
+      return true;
+    }
+    leaves_.push_back({first, end - first, ""}); // offsetof cannot name it
+    return true;
   }
 
   const ASTContext &ctx_;
@@ -139,8 +166,33 @@ private:
       const APValue &part = sub.field == nullptr
                                 ? v.getStructBase(sub.baseIndex)
                                 : v.getStructField(sub.field->getFieldIndex());
+      if (sub.field != nullptr && sub.field->isBitField())
+        return writeBitField(part, record, sub.field, offset);
       return write(part, sub.type, offset + sub.offset);
     });
+  }
+
+  // A bit-field's bits at the bit offset Clang gives it in `record` (at
+  // `offset`); little-endian targets only (false otherwise).
+  bool writeBitField(const APValue &v, const CXXRecordDecl *record,
+                     const FieldDecl *field, unsigned long long offset) {
+    const unsigned width = field->getBitWidthValue(ctx_);
+    if (width == 0 || field->isUnnamedBitField())
+      return true; // holds no value
+    if (!v.isInt() || ctx_.getTargetInfo().isBigEndian())
+      return false;
+    const unsigned long long first =
+        offset * 8 +
+        ctx_.getASTRecordLayout(record).getFieldOffset(field->getFieldIndex());
+    const llvm::APSInt &value = v.getInt();
+    for (unsigned j = 0; j < width && j < value.getBitWidth(); ++j) {
+      const unsigned long long at = first + j;
+      if (at / 8 >= bytes_.size())
+        return false;
+      if (value[j])
+        bytes_[at / 8] |= static_cast<unsigned char>(1u << (at % 8));
+    }
+    return true;
   }
 
   bool writeArray(const APValue &v, QualType type, unsigned long long offset) {

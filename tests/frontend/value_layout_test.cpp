@@ -84,14 +84,17 @@ const spec<int> v{runtime()};
   CHECK(l.defaultValue.empty());
 }
 
-TEST_CASE("value layout: bit-fields are a problem") {
-  model::TranslationUnit tu = collectCode(std::string(test::kSpecTemplate) + R"(
-struct Bits { int a : 3; };
-constexpr spec<Bits> v{Bits{1}};
-)");
-  CHECK(tu.objects.empty());
-  REQUIRE(tu.problems.size() == 1);
-  CHECK(tu.problems[0].message ==
-        "the value type of 'v' cannot be described: 'Bits' has the "
-        "bit-field 'a'");
+TEST_CASE("value layout: a run of bit-fields is one leaf of whole bytes") {
+  // a: bits 0-2, b: bits 3-7 (one byte); c shares the int's storage unit at
+  // byte 1; d starts a new run after the zero-width bit-field.
+  model::ValueLayout l = layoutOf(R"(
+struct Bits { int a : 3; int b : 5; char c; int : 0; unsigned d : 9; };
+constexpr spec<Bits> v{Bits{1, 2, 'x', 0x101}};
+)",
+                                  "v");
+  CHECK(l.size == 8);
+  CHECK(l.leaves ==
+        std::vector<model::Leaf>{{0, 1, ""}, {1, 1, "c"}, {4, 2, ""}});
+  CHECK(l.defaultValue ==
+        std::vector<unsigned char>{0x11, 'x', 0, 0, 0x01, 0x01, 0, 0});
 }
