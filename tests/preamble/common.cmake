@@ -48,24 +48,9 @@ endfunction()
 
 # Every output of directory `a` has a byte-identical twin in `b` (stamps
 # aside: they name their directory), and both hold the same files.
+include("${CMAKE_CURRENT_LIST_DIR}/../same_outputs.cmake")
 function(expect_same_outputs a b)
-  file(GLOB in_a RELATIVE "${WORK_DIR}/out-${a}" "${WORK_DIR}/out-${a}/*")
-  file(GLOB in_b RELATIVE "${WORK_DIR}/out-${b}" "${WORK_DIR}/out-${b}/*")
-  if(NOT in_a STREQUAL in_b OR in_a STREQUAL "")
-    message(FATAL_ERROR "${a} and ${b} hold different files:\n${in_a}\n${in_b}")
-  endif()
-  foreach(f IN LISTS in_a)
-    if(f MATCHES "\\.stamp$")
-      continue()
-    endif()
-    file(READ "${WORK_DIR}/out-${a}/${f}" text_a)
-    file(READ "${WORK_DIR}/out-${b}/${f}" text_b)
-    string(REPLACE "/out-${a}/" "/OUT/" text_a "${text_a}")
-    string(REPLACE "/out-${b}/" "/OUT/" text_b "${text_b}")
-    if(NOT text_a STREQUAL text_b)
-      message(FATAL_ERROR "${a}/${f} and ${b}/${f} differ")
-    endif()
-  endforeach()
+  expect_same_outputs_in("${WORK_DIR}/out-${a}" "${WORK_DIR}/out-${b}" "\\.stamp$")
 endfunction()
 
 # The diagnostics of two batch runs, line by line (workers finish in any

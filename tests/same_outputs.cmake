@@ -1,0 +1,25 @@
+# expect_same_outputs_in(DIR_A DIR_B SKIP_REGEX): both directories hold the
+# same files and every file not matching SKIP_REGEX is byte-identical in
+# both, once each directory's own path segment is written as /OUT/ (outputs
+# may name where they live). Shared by the batch and preamble tests.
+function(expect_same_outputs_in dir_a dir_b skip_regex)
+  file(GLOB in_a RELATIVE "${dir_a}" "${dir_a}/*")
+  file(GLOB in_b RELATIVE "${dir_b}" "${dir_b}/*")
+  if(NOT in_a STREQUAL in_b OR in_a STREQUAL "")
+    message(FATAL_ERROR "${dir_a} and ${dir_b} hold different files:\n${in_a}\n${in_b}")
+  endif()
+  get_filename_component(name_a "${dir_a}" NAME)
+  get_filename_component(name_b "${dir_b}" NAME)
+  foreach(f IN LISTS in_a)
+    if(f MATCHES "${skip_regex}")
+      continue()
+    endif()
+    file(READ "${dir_a}/${f}" text_a)
+    file(READ "${dir_b}/${f}" text_b)
+    string(REPLACE "/${name_a}/" "/OUT/" text_a "${text_a}")
+    string(REPLACE "/${name_b}/" "/OUT/" text_b "${text_b}")
+    if(NOT text_a STREQUAL text_b)
+      message(FATAL_ERROR "${dir_a}/${f} and ${dir_b}/${f} differ")
+    endif()
+  endforeach()
+endfunction()
