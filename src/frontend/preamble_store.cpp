@@ -1,6 +1,7 @@
 #include "frontend/preamble_store.hpp"
 
 #include "io/atomic_write.hpp"
+#include "io/commit_journal.hpp"
 #include "io/paths.hpp"
 #include "util/content_hash.hpp"
 
@@ -118,11 +119,14 @@ std::shared_ptr<const Preamble> buildEntry(const std::string &dir,
 } // namespace
 
 // The directory is made absolute: the PCH is loaded by path from parses
-// whose working directory is each compile's own.
+// whose working directory is each compile's own. A shared cache first loses
+// the temporaries of killed processes (a PCH is tens of megabytes).
 PreambleStore::PreambleStore(std::string dir, bool temporary)
     : dir_(io::absolute(dir)), temporary_(temporary) {
   std::error_code error;
   fs::create_directories(dir_, error);
+  if (!temporary_)
+    io::recoverDirectory(dir_);
 }
 
 std::unique_ptr<PreambleStore> PreambleStore::temporary() {

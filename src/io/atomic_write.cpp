@@ -4,7 +4,6 @@
 #include "io/new_file.hpp"
 #include "util/error.hpp"
 
-#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -207,14 +206,12 @@ private:
 
 // The temporary's name does not contain the destination's: a destination
 // whose name is near the file-name length limit must still be writable.
-// The process id and a counter keep concurrent writers (threads, or two
-// processes writing the same outputs) apart; rename() makes the last
-// complete file win.
+// It is a one-file commit's name (pid, nonce, counter): concurrent writers
+// (threads, or two processes writing the same outputs) stay apart, rename()
+// makes the last complete file win, and recoverDirectory() removes what a
+// killed process left.
 std::string temporaryFor(const std::string &path, const char *suffix) {
-  static std::atomic<unsigned> counter{0};
-  fs::path p(path);
-  return (p.parent_path() / (".syclfg-" + std::to_string(::getpid()) + "-" +
-                             std::to_string(counter++) + suffix))
+  return (fs::path(path).parent_path() / (newCommitName() + "-0" + suffix))
       .string();
 }
 

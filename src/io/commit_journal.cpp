@@ -41,7 +41,7 @@ const std::string &nonce() {
   return value;
 }
 
-// ".syclfg-<pid>-<nonce>-<commit>[-<k>].<tmp|old|journal>": the pid, the
+// ".syclfg-<pid>-<nonce>-<commit>[-<k>].<tmp|old|pch|journal>": the pid, the
 // nonce and ".syclfg-<pid>-<nonce>-<commit>" (the commit's name).
 struct ParsedName {
   long pid = 0;
@@ -58,7 +58,8 @@ std::optional<ParsedName> parseName(llvm::StringRef name) {
   if (parts.size() < 3 || parts[0].getAsInteger(10, parsed.pid) ||
       parts[1].empty() || (extension != "journal") != (parts.size() == 4))
     return std::nullopt;
-  if (extension != "tmp" && extension != "old" && extension != "journal")
+  if (extension != "tmp" && extension != "old" && extension != "journal" &&
+      extension != "pch")
     return std::nullopt;
   parsed.nonce = parts[1].str();
   parsed.commit = (kPrefix + parts[0] + "-" + parts[1] + "-" + parts[2]).str();

@@ -7,7 +7,9 @@
 // is written into every directory the commit touches (the copy in the first
 // one, written last, is the primary); it lists each destination with the
 // identity (device, inode) of its new file and its backup. Removing the
-// primary is the commit point.
+// primary is the commit point. A single file published without a journal
+// (io::publish, the preamble store's PCH) has the same kind of name (k = 0,
+// ".tmp" or ".pch"); a dead owner's such file is simply removed.
 //
 // A later run recovers, in each output directory before it reads anything
 // there, what dead owners left: a commit whose every destination holds its
