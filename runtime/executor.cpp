@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <exception>
 #include <mutex>
 #include <new>
@@ -93,6 +94,42 @@ void set_thread_count(unsigned threads) {
   runtime::thread_pool::instance().resize(threads);
 }
 
+namespace {
+
+// SYCLFG_SUB_GROUP_SIZE when it is 1 to 64, else 8: the width of eight
+// floats in an AVX register, a size SYCL CPU devices commonly report, and
+// a divisor of the usual work-group sizes. 0 stands for the default.
+unsigned default_sub_group_size() {
+  if (const char *text = std::getenv("SYCLFG_SUB_GROUP_SIZE")) {
+    const unsigned long size = std::strtoul(text, nullptr, 10);
+    if (size >= 1 && size <= 64)
+      return static_cast<unsigned>(size);
+  }
+  return 8;
+}
+
+std::atomic<unsigned> &chosen_sub_group_size() {
+  static std::atomic<unsigned> size{0};
+  return size;
+}
+
+} // namespace
+
+unsigned sub_group_size() {
+  const unsigned chosen = chosen_sub_group_size().load();
+  if (chosen != 0)
+    return chosen;
+  static const unsigned from_environment = default_sub_group_size();
+  return from_environment;
+}
+
+void set_sub_group_size(unsigned size) {
+  if (size > 1024)
+    throw sycl::exception(sycl::errc::invalid,
+                          "set_sub_group_size: at most 1024 work-items");
+  chosen_sub_group_size().store(size);
+}
+
 } // namespace syclfg
 
 namespace sycl {
@@ -160,6 +197,10 @@ void launch_groups(const group_launch &launch) {
 }
 
 void work_group_barrier() { syclfg::runtime::fiber_team::barrier(); }
+
+void sub_group_barrier() { syclfg::runtime::fiber_team::sub_group_barrier(); }
+
+std::size_t sub_group_size() noexcept { return syclfg::sub_group_size(); }
 
 } // namespace detail
 } // namespace sycl

@@ -4,6 +4,7 @@
 
 #include <boost/context/protected_fixedsize_stack.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
@@ -112,8 +113,15 @@ fiber_team &fiber_team::mine() {
 }
 
 void fiber_team::barrier() {
+  if (fiber_team *team = active_team) {
+    team->m_ring = true; // every work-item reaches it: one ring from now on
+    team->wait_at(state::at_group, 0, team->m_size);
+  }
+}
+
+void fiber_team::sub_group_barrier() {
   if (fiber_team *team = active_team)
-    team->wait_at_barrier();
+    team->wait_at_sub_group();
 }
 
 bool fiber_team::busy() noexcept { return active_team != nullptr; }
@@ -126,17 +134,17 @@ void fiber_team::fail(std::exception_ptr error) {
 void fiber_team::diverged() {
   fail(std::make_exception_ptr(sycl::exception(
       sycl::errc::kernel,
-      "group_barrier: some work-items of a work-group ended while others "
-      "waited at a barrier; every work-item of a work-group must reach the "
-      "same barriers")));
+      "group_barrier: some work-items of a work-group or sub-group ended or "
+      "waited at another barrier while others waited at a barrier; every "
+      "work-item of a group must reach the same barriers")));
 }
 
-// Work-item `target`'s fiber (created on first use; work-items start in
-// order) or, for m_size, the scheduler's.
+// Work-item `target`'s fiber (created on first use) or, for m_size, the
+// scheduler's.
 ctx::fiber &fiber_team::slot(std::size_t target) {
-  if (target == m_created && target < m_size) {
+  if (m_states[target] == state::fresh) {
     m_items[target] = make_item(target);
-    ++m_created;
+    m_states[target] = state::running;
   }
   return m_items[target];
 }
@@ -146,7 +154,8 @@ ctx::fiber &fiber_team::slot(std::size_t target) {
 // The hot path of every barrier: no calls besides Boost's switch.
 inline void fiber_team::switch_to(std::size_t target) {
   const std::size_t self = m_current;
-  ctx::fiber &next = target < m_created ? m_items[target] : slot(target);
+  ctx::fiber &next =
+      m_states[target] != state::fresh ? m_items[target] : slot(target);
   m_resumer = self;
   m_current = target;
   ctx::fiber from = std::move(next).resume();
@@ -154,44 +163,64 @@ inline void fiber_team::switch_to(std::size_t target) {
   m_current = self;
 }
 
-void fiber_team::wait_at_barrier() {
-  if (m_plain || m_ended != 0) {
+// A barrier over work-items [first, end): each arrival passes the thread to
+// the next, the last back to `first`. The previous work-item of the scope
+// must be waiting at the same kind of barrier, or some work-item skipped it.
+void fiber_team::wait_at(state barrier, std::size_t first, std::size_t end) {
+  const std::size_t self = m_current;
+  if (m_plain || (self != first && m_states[self - 1] != barrier)) {
     misplaced_barrier();
     return;
   }
-  ++m_arrived;
-  std::size_t target = m_current + 1;
-  if (target == m_size) {
-    m_arrived = 0; // all arrived: the next round starts with the first
-    target = 0;
-  }
-  switch_to(target);
+  m_states[self] = barrier;
+  switch_to(self + 1 == end ? first : self + 1);
+  m_states[self] = state::running;
 }
 
-// A barrier that not every work-item of the group reaches.
+void fiber_team::wait_at_sub_group() {
+  if (m_sub == 1)
+    return; // one work-item: nobody to wait for
+  const std::size_t first = m_current - m_current % m_sub;
+  const std::size_t end = std::min(first + m_sub, m_size);
+  if (m_plain || end - first > 1)
+    wait_at(state::at_sub_group, first, end);
+}
+
+// A barrier that not every work-item of its group reaches.
 void fiber_team::misplaced_barrier() {
   if (m_plain)
     throw sycl::exception(
         sycl::errc::kernel,
-        "group_barrier: a work-item reached a barrier that its group's first "
-        "work-item did not; every work-item of a work-group must reach the "
-        "same barriers");
+        "group_barrier: a work-item reached a barrier that the first "
+        "work-item of its sub-group did not; every work-item of a group "
+        "must reach the same barriers");
   diverged();
   switch_to(m_size); // never resumed: the scheduler unwinds this stack
 }
 
-// Where the thread goes when work-item `item` returns.
+// The end of the scheduling unit holding `item`.
+std::size_t fiber_team::unit_end(std::size_t item) const noexcept {
+  return std::min(item - item % m_unit + m_unit, m_size);
+}
+
+// Where the thread goes when work-item `item` returns: the next work-item
+// of the ring, or the scheduler when the unit is done or its first
+// work-item ended without a barrier (the rest then run as a plain loop).
 std::size_t fiber_team::after_end(std::size_t item) {
-  ++m_ended;
+  m_states[item] = state::ended;
   if (m_error)
     return m_size;
-  if (m_arrived != 0) {
-    diverged();
+  if (item != 0 && (m_states[item - 1] == state::at_group ||
+                    m_states[item - 1] == state::at_sub_group)) {
+    diverged(); // the previous one waits at a barrier this one skipped
     return m_size;
   }
-  if (item + 1 < m_created)
-    return item + 1;
-  return m_size; // all ended, or the first ended without a barrier
+  const std::size_t next = item + 1;
+  if (next == m_size || (!m_ring && next == unit_end(item)))
+    return m_size;
+  if (!m_ring && m_states[next] == state::fresh)
+    return m_size;
+  return next;
 }
 
 ctx::fiber fiber_team::make_item(std::size_t item) {
@@ -214,6 +243,33 @@ ctx::fiber fiber_team::make_item(std::size_t item) {
                     });
 }
 
+// Starts the unit beginning at `first` on a fiber and returns when its
+// ring (or, after a work-group barrier, the group's) hands the thread back.
+void fiber_team::run_unit(std::size_t first) {
+  ctx::fiber &start = slot(first);
+  m_resumer = m_size;
+  m_current = first;
+  ctx::fiber from = std::move(start).resume();
+  slot(m_resumer) = std::move(from);
+  if (m_error) {
+    m_items.clear(); // unwinds the waiting work-items' stacks
+    std::rethrow_exception(m_error);
+  }
+}
+
+// Work-items [begin, end) without fibers: their unit's first ended without
+// a barrier, so none of them may wait at one.
+void fiber_team::run_plain(std::size_t begin, std::size_t end) {
+  m_plain = true;
+  try {
+    m_launch->run(m_bound, m_group, begin, end);
+  } catch (...) {
+    m_plain = false;
+    throw;
+  }
+  m_plain = false;
+}
+
 void fiber_team::run_group(const sycl::detail::group_launch &launch,
                            void *bound, std::size_t group) {
   activation active(this);
@@ -221,33 +277,23 @@ void fiber_team::run_group(const sycl::detail::group_launch &launch,
   m_bound = bound;
   m_group = group;
   m_size = launch.group_size;
+  m_sub = launch.sub_group_size == 0 ? 1 : launch.sub_group_size;
+  m_unit = m_sub == 1 ? m_size : m_sub; // no sub-group barriers: one unit
   m_items.clear();
   m_items.resize(m_size + 1); // the last slot is the scheduler's
-  m_created = 0;
-  m_arrived = 0;
-  m_ended = 0;
+  m_states.assign(m_size + 1, state::fresh);
+  m_states[m_size] = state::running;
   m_error = nullptr;
-  // The ring runs until a work-item switches back here.
-  ctx::fiber &first = slot(0);
-  m_resumer = m_size;
-  m_current = 0;
-  ctx::fiber from = std::move(first).resume();
-  slot(m_resumer) = std::move(from);
-  if (m_error) {
-    m_items.clear(); // unwinds the waiting work-items' stacks
-    std::rethrow_exception(m_error);
+  m_ring = false;
+  for (std::size_t first = 0; first < m_size;) {
+    run_unit(first);
+    if (m_ring)
+      return; // the group's ring ran every work-item to its end
+    const std::size_t end = unit_end(first);
+    if (first + 1 < end && m_states[first + 1] == state::fresh)
+      run_plain(first + 1, end);
+    first = end;
   }
-  if (m_ended == m_size)
-    return;
-  // The first work-item ended without a barrier: the rest need no fibers.
-  m_plain = true;
-  try {
-    launch.run(bound, group, 1, m_size);
-  } catch (...) {
-    m_plain = false;
-    throw;
-  }
-  m_plain = false;
 }
 
 } // namespace runtime

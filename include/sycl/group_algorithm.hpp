@@ -7,7 +7,9 @@
 // the same order (so every work-item gets the same value), and waits at a
 // second barrier before the slots are reused. The joint_ forms compute over
 // a range every work-item names the same way: after a barrier, the leader
-// writes any output, then all wait again. A sub-group has one work-item.
+// writes any output, then all wait again. Over a sub-group the same, with
+// sub-group barriers (the sub-group's work-items run one after another on
+// the group's thread while the others wait, so they can share the slots).
 #pragma once
 
 #include <sycl/functional.hpp>
@@ -255,19 +257,37 @@ OutPtr joint_inclusive_scan(G g, InPtr first, InPtr last, OutPtr result, Op op,
   return detail::joint_scan<true>(g, first, last, result, init, op);
 }
 
-// --- sub-group shuffles (4.17.3.2-4): a sub-group is one work-item, so
-// the only valid source is the caller itself.
-template <class T> T shift_group_left(sub_group, T x, std::uint32_t = 1) {
-  return x;
+// --- sub-group shuffles (4.17.3.2-4) ----------------------------------------
+// Each work-item reads the value of the work-item of the sub-group it names;
+// one naming no work-item of the sub-group (unspecified in SYCL) gets its
+// own value.
+namespace detail {
+template <class T>
+T shuffle(const sub_group &g, const T &x, std::size_t source) {
+  gathered<T> all(g, x);
+  const T r = source < all.size() ? all[source] : x;
+  all.done(g);
+  return r;
 }
-template <class T> T shift_group_right(sub_group, T x, std::uint32_t = 1) {
-  return x;
+} // namespace detail
+
+template <class T>
+T shift_group_left(sub_group g, T x, sub_group::linear_id_type delta = 1) {
+  return detail::shuffle(g, x, std::size_t{g.get_local_linear_id()} + delta);
 }
-template <class T> T permute_group_by_xor(sub_group, T x, std::uint32_t) {
-  return x;
+template <class T>
+T shift_group_right(sub_group g, T x, sub_group::linear_id_type delta = 1) {
+  const std::size_t self = g.get_local_linear_id();
+  return detail::shuffle(
+      g, x, self >= delta ? self - delta : g.get_local_linear_range());
 }
-template <class T> T select_from_group(sub_group, T x, std::uint32_t) {
-  return x;
+template <class T>
+T permute_group_by_xor(sub_group g, T x, sub_group::linear_id_type mask) {
+  return detail::shuffle(g, x, std::size_t{g.get_local_linear_id() ^ mask});
+}
+template <class T>
+T select_from_group(sub_group g, T x, sub_group::id_type remote_local_id) {
+  return detail::shuffle(g, x, remote_local_id[0]);
 }
 
 } // namespace sycl

@@ -2,7 +2,7 @@
 // waits until all have arrived; memory written before it by any of them is
 // then visible to all (they run on one thread, one after another). The
 // memory scope argument is accepted; a work-group barrier orders all memory.
-// A sub-group has one work-item (see sub_group.hpp).
+// A sub-group barrier waits for the calling work-item's sub-group only.
 #pragma once
 
 #include <sycl/detail/executor.hpp>
@@ -20,9 +20,10 @@ void group_barrier(const group<Dims> &g, MemoryScope) {
   group_barrier(g);
 }
 
-// A sub-group is one work-item: nothing to wait for.
-inline void group_barrier(const sub_group &) {}
+inline void group_barrier(const sub_group &) { detail::sub_group_barrier(); }
 template <class MemoryScope>
-void group_barrier(const sub_group &, MemoryScope) {}
+void group_barrier(const sub_group &g, MemoryScope) {
+  group_barrier(g);
+}
 
 } // namespace sycl

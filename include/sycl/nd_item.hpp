@@ -1,6 +1,7 @@
 // sycl::nd_item (SYCL 2020, 4.9.1.5): a work-item of an nd_range
 // parallel_for. barrier() suspends it until its whole work-group arrives
-// (the executor runs a group's work-items as fibers).
+// (the executor runs a group's work-items as fibers); it knows the
+// launch's sub-group size for get_sub_group().
 #pragma once
 
 #include <sycl/detail/executor.hpp>
@@ -21,8 +22,10 @@ template <int Dims = 1> class nd_item {
 public:
   static constexpr int dimensions = Dims;
 
-  nd_item(const group<Dims> &work_group, const id<Dims> &local_id)
-      : m_group(work_group), m_local_id(local_id) {}
+  nd_item(const group<Dims> &work_group, const id<Dims> &local_id,
+          std::size_t sub_group_size = 1)
+      : m_group(work_group), m_local_id(local_id),
+        m_sub_group_size(sub_group_size) {}
 
   id<Dims> get_global_id() const {
     id<Dims> global;
@@ -48,9 +51,11 @@ public:
     return group<Dims>(m_group.get_group_id(), m_group.get_local_range(),
                        m_group.get_group_range(), m_local_id);
   }
-  // Sub-groups of one work-item (the device's sub_group_sizes is {1}).
+  // Sub-group k holds the work-items of local linear ids [k * n, k * n + n)
+  // for the launch's sub-group size n (see sub_group.hpp).
   sub_group get_sub_group() const {
-    return sub_group(get_local_linear_id(), get_local_range().size());
+    return sub_group(get_local_linear_id(), get_local_range().size(),
+                     m_sub_group_size);
   }
   std::size_t get_group(int dimension) const {
     return m_group.get_group_id(dimension);
@@ -82,6 +87,7 @@ public:
 private:
   group<Dims> m_group;
   id<Dims> m_local_id;
+  std::size_t m_sub_group_size;
 };
 
 } // namespace sycl

@@ -9,4 +9,11 @@ unsigned thread_count();
 // Waits for a running launch, then uses `threads` (0: the default again).
 void set_thread_count(unsigned threads);
 
+// Work-items per sub-group of the nd_range kernels launched from now on
+// (the last sub-group of a work-group may have fewer): SYCLFG_SUB_GROUP_SIZE
+// when set to 1-64, else 8. info::device::sub_group_sizes reports it.
+unsigned sub_group_size();
+// 0: the default again. Throws errc::invalid above 1024.
+void set_sub_group_size(unsigned size);
+
 } // namespace syclfg

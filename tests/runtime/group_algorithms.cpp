@@ -2,6 +2,7 @@
 // work-groups and sub-groups, sub_group (4.9.1.8), group's work-item
 // queries, multi_ptr and get_multi_ptr (4.7.7), and the oneAPI printf.
 #include <sycl/sycl.hpp>
+#include <syclfg/executor.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -136,9 +137,11 @@ TEST_CASE("joint algorithms over local memory, in place", "[group][joint]") {
     CHECK(v == 7);
 }
 
-TEST_CASE("sub-groups: one work-item each, as the device reports",
+TEST_CASE("sub-groups of one work-item (set_sub_group_size(1)), as the "
+          "device then reports",
           "[sub_group]") {
   sycl::queue q;
+  syclfg::set_sub_group_size(1);
   const auto sizes =
       q.get_device().get_info<sycl::info::device::sub_group_sizes>();
   REQUIRE(sizes.size() == 1);
@@ -172,6 +175,7 @@ TEST_CASE("sub-groups: one work-item each, as the device reports",
     CHECK(ok[i] == 1);
   CHECK(sizes[0] == 1);
   sycl::free(ok, q);
+  syclfg::set_sub_group_size(0);
 }
 
 TEST_CASE("multi_ptr: accessors, arithmetic, conversions", "[multi_ptr]") {

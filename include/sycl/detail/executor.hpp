@@ -24,7 +24,9 @@ struct group_launch {
   std::size_t group_count = 0;
   std::size_t group_size = 1;  // work-items per group
   std::size_t local_bytes = 0; // local memory per group
-  bool fibers = false;         // whether work-items may wait at barriers
+  // Work-items per sub-group (the last sub-group of a group may have fewer).
+  std::size_t sub_group_size = 1;
+  bool fibers = false; // whether work-items may wait at barriers
   const void *launch = nullptr;
   // Makes one worker's copy of the kernel whose local_accessors address
   // `local_memory`, and destroys it.
@@ -41,6 +43,12 @@ void launch_groups(const group_launch &launch);
 // Waits until every work-item of the calling one's group has arrived.
 // Outside an nd_range launch (hierarchical group scope) it does nothing.
 void work_group_barrier();
+// Waits until every work-item of the calling one's sub-group has arrived.
+// Outside an nd_range launch, or in a sub-group of one, it does nothing.
+void sub_group_barrier();
+
+// The sub-group size nd_range launches use now (syclfg::sub_group_size).
+std::size_t sub_group_size() noexcept;
 
 } // namespace detail
 } // namespace sycl

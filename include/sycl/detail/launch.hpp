@@ -76,6 +76,7 @@ template <int Dims, class Kernel> struct group_launch_data {
   range<Dims> local, groups;
   const Kernel *kernel;
   const kernel_handler *kh;
+  std::size_t sub_group_size = 1;
 
   struct bound {
     bound(const Kernel &k, const group_launch_data *l) : kernel(k), launch(l) {}
@@ -90,6 +91,7 @@ template <int Dims, class Kernel> struct group_launch_data {
     l.group_size = group_size;
     l.local_bytes = local_bytes;
     l.fibers = fibers;
+    l.sub_group_size = sub_group_size;
     l.launch = this;
     l.bind = [](const void *data, unsigned char *memory) -> void * {
       const auto &self = *static_cast<const group_launch_data *>(data);
@@ -108,7 +110,9 @@ template <int Dims, class Kernel>
 void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
                          const kernel_handler &kh, std::size_t local_bytes) {
   using data_t = group_launch_data<Dims, Kernel>;
-  data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh};
+  // Read once: the work-items and the executor agree on it.
+  data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh,
+              sub_group_size()};
   group_launch l = data.make(data.local.size(), local_bytes, true);
   l.run = [](void *b, std::size_t g, std::size_t begin, std::size_t end) {
     const auto &bound = *static_cast<const typename data_t::bound *>(b);
@@ -116,7 +120,8 @@ void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
     const group<Dims> work_group = self.group_at(g);
     id<Dims> local = delinearize(begin, self.local);
     for (std::size_t i = begin; i < end; ++i) {
-      invoke_kernel(bound.kernel, *self.kh, nd_item<Dims>(work_group, local));
+      invoke_kernel(bound.kernel, *self.kh,
+                    nd_item<Dims>(work_group, local, self.sub_group_size));
       advance(local, self.local);
     }
   };

@@ -2,6 +2,7 @@
 // specialization of device_value per descriptor.
 #pragma once
 
+#include <sycl/detail/executor.hpp>
 #include <sycl/info/descriptors.hpp>
 #include <sycl/info/host_device.hpp>
 
@@ -46,10 +47,13 @@ SYCLFG_DEVICE_VALUE(vendor_id, host_device().vendor_id)
 SYCLFG_DEVICE_VALUE(max_compute_units, host_device().compute_units)
 SYCLFG_DEVICE_VALUE(max_work_item_dimensions, 3)
 SYCLFG_DEVICE_VALUE(max_work_group_size, host_max_work_group_size)
+// Sub-groups have the executor's current size (see sub_group.hpp).
 SYCLFG_DEVICE_VALUE(max_num_sub_groups,
-                    static_cast<std::uint32_t>(host_max_work_group_size))
+                    static_cast<std::uint32_t>((host_max_work_group_size +
+                                                sub_group_size() - 1) /
+                                               sub_group_size()))
 SYCLFG_DEVICE_VALUE(sub_group_independent_forward_progress, true)
-SYCLFG_DEVICE_VALUE(sub_group_sizes, {1})
+SYCLFG_DEVICE_VALUE(sub_group_sizes, {sub_group_size()})
 SYCLFG_DEVICE_VALUE(preferred_vector_width_char, host_vector_width<char>())
 SYCLFG_DEVICE_VALUE(preferred_vector_width_short, host_vector_width<short>())
 SYCLFG_DEVICE_VALUE(preferred_vector_width_int, host_vector_width<int>())
