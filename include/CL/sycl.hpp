@@ -1,9 +1,5 @@
-// The SYCL 1.2.1 entry header: <sycl/sycl.hpp> with the old cl::sycl
-// namespace as an alias of sycl.
+// The SYCL 1.2.1 entry header: <sycl/sycl.hpp>, which also provides the old
+// cl::sycl namespace.
 #pragma once
 
 #include <sycl/sycl.hpp>
-
-namespace cl {
-namespace sycl = ::sycl;
-} // namespace cl

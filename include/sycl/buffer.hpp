@@ -57,11 +57,12 @@ public:
       : buffer(std::make_shared<storage_t>(extent.size()), extent, props) {}
   buffer(const range<Dims> &extent, AllocatorT, const property_list &props = {})
       : buffer(extent, props) {}
-  // Copies `host_data` in and writes the contents back on destruction.
+  // Uses `host_data` in place when it can (see buffer_storage), else copies
+  // it in; the contents are there after destruction unless set_final_data
+  // or set_write_back say otherwise.
   buffer(elem_t *host_data, const range<Dims> &extent,
          const property_list &props = {})
-      : buffer(std::make_shared<storage_t>(host_data, extent.size()), extent,
-               props) {
+      : buffer(host_storage(host_data, extent.size()), extent, props) {
     set_final_data(host_data);
   }
   buffer(elem_t *host_data, const range<Dims> &extent, AllocatorT,
@@ -158,6 +159,13 @@ public:
       m_storage->set_final_data([dest](const elem_t *src, std::size_t n) {
         std::copy(src, src + n, dest.get());
       });
+    } else if constexpr (std::is_pointer_v<Destination>) {
+      m_storage->set_final_data(
+          [dest](const elem_t *src, std::size_t n) {
+            if (static_cast<const void *>(src) != dest)
+              std::copy(src, src + n, dest);
+          },
+          dest);
     } else {
       m_storage->set_final_data([dest](const elem_t *src, std::size_t n) {
         std::copy(src, src + n, dest);
@@ -206,6 +214,12 @@ private:
          const property_list &props)
       : m_storage(std::move(storage)), m_range(extent), m_props(props) {}
 
+  static std::shared_ptr<storage_t> host_storage(elem_t *host, std::size_t n) {
+    if constexpr (std::is_trivially_copyable_v<elem_t>)
+      return std::make_shared<storage_t>(host, n, std::true_type{});
+    else
+      return std::make_shared<storage_t>(host, n);
+  }
   template <class It> static buffer from_range(It first, It last) {
     std::size_t n = static_cast<std::size_t>(std::distance(first, last));
     return buffer(std::make_shared<storage_t>(first, n), range<1>(n), {});

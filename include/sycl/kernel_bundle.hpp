@@ -12,7 +12,9 @@
 #include <sycl/detail/kernel_names.hpp>
 #include <sycl/detail/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
+#include <sycl/device_image.hpp>
 #include <sycl/exception.hpp>
+#include <sycl/kernel_id.hpp>
 #include <sycl/property_list.hpp>
 #include <sycl/specialization_id.hpp>
 
@@ -25,38 +27,11 @@
 
 namespace sycl {
 
-enum class bundle_state { input, object, executable };
-
 class handler;
 class kernel;
 template <bundle_state State> class kernel_bundle;
-namespace detail {
-struct kernel_id_access;
-} // namespace detail
-
-// Identifies one kernel of the program (SYCL 2020, 4.11.6).
-class kernel_id {
-public:
-  kernel_id() = delete;
-  const char *get_name() const noexcept { return m_name; }
-  friend bool operator==(const kernel_id &a, const kernel_id &b) {
-    return a.m_name == b.m_name; // interned: one pointer per name
-  }
-  friend bool operator!=(const kernel_id &a, const kernel_id &b) {
-    return !(a == b);
-  }
-
-private:
-  friend struct detail::kernel_id_access;
-  explicit kernel_id(const char *name) : m_name(name) {}
-  const char *m_name;
-};
 
 namespace detail {
-struct kernel_id_access {
-  static kernel_id make(const char *interned) { return kernel_id(interned); }
-};
-
 struct bundle_impl {
   context ctx;
   std::vector<device> devices;
@@ -192,6 +167,13 @@ public:
   }
   std::vector<kernel_id> get_kernel_ids() const { return m_impl->kernels; }
 
+  // The bundle's device images: one per kernel on the host device.
+  using device_image_iterator = const device_image<State> *;
+  device_image_iterator begin() const { return m_images->data(); }
+  device_image_iterator end() const {
+    return m_images->data() + m_images->size();
+  }
+
   // Executable bundles only; errc::invalid if the bundle lacks the kernel.
   template <bundle_state S = State,
             std::enable_if_t<S == bundle_state::executable, int> = 0>
@@ -203,9 +185,11 @@ public:
   bool contains_specialization_constants() const noexcept {
     return detail::program_has_spec_constants();
   }
-  // Whether the bundle's kernels read constants natively (the native
-  // backend) rather than from the emulated buffer.
+  // Whether the bundle's device images read constants natively (the native
+  // backend) rather than from the emulated buffer; false without images.
   bool native_specialization_constant() const noexcept {
+    if (empty())
+      return false;
     if (m_impl->built != nullptr)
       return m_impl->built->native();
     return detail::native_path_selected();
@@ -232,13 +216,17 @@ private:
   friend struct detail::bundle_access;
 
   explicit kernel_bundle(std::shared_ptr<detail::bundle_impl> impl)
-      : m_impl(std::move(impl)) {}
+      : m_impl(std::move(impl)),
+        m_images(std::make_shared<const std::vector<device_image<State>>>(
+            detail::device_image_access::images_of<State>(m_impl->kernels,
+                                                          m_impl->devices))) {}
 
   bool has_device(const device &dev) const noexcept {
     return detail::contains(m_impl->devices, dev);
   }
 
   std::shared_ptr<detail::bundle_impl> m_impl;
+  std::shared_ptr<const std::vector<device_image<State>>> m_images;
 };
 
 // A kernel of an executable bundle (SYCL 2020, 4.11.13).
@@ -315,6 +303,32 @@ kernel_bundle<State> get_kernel_bundle(const context &ctx,
 template <typename KernelName, bundle_state State>
 kernel_bundle<State> get_kernel_bundle(const context &ctx) {
   return get_kernel_bundle<KernelName, State>(ctx, ctx.get_devices());
+}
+
+// The kernels whose device images `selector` (bool(const
+// device_image<State> &)) chooses, from every kernel of the program.
+template <bundle_state State, typename Selector,
+          std::enable_if_t<std::is_invocable_r_v<bool, Selector &,
+                                                 const device_image<State> &>,
+                           int> = 0>
+kernel_bundle<State> get_kernel_bundle(const context &ctx,
+                                       const std::vector<device> &devs,
+                                       Selector selector) {
+  detail::require(!devs.empty(), "get_kernel_bundle: the device list is empty");
+  std::vector<kernel_id> chosen;
+  for (const device_image<State> &image :
+       detail::device_image_access::images_of<State>(detail::all_kernel_ids(),
+                                                     devs))
+    if (selector(image))
+      chosen.push_back(detail::device_image_access::kernel_of(image));
+  return detail::new_bundle<State>(ctx, devs, std::move(chosen));
+}
+template <bundle_state State, typename Selector,
+          std::enable_if_t<std::is_invocable_r_v<bool, Selector &,
+                                                 const device_image<State> &>,
+                           int> = 0>
+kernel_bundle<State> get_kernel_bundle(const context &ctx, Selector selector) {
+  return get_kernel_bundle<State>(ctx, ctx.get_devices(), std::move(selector));
 }
 
 // Every kernel has every state on the host device: true unless `devs` is
@@ -418,11 +432,3 @@ kernel_bundle<State> join(const std::vector<kernel_bundle<State>> &bundles) {
 }
 
 } // namespace sycl
-
-namespace std {
-template <> struct hash<sycl::kernel_id> {
-  size_t operator()(const sycl::kernel_id &id) const noexcept {
-    return hash<const char *>()(id.get_name());
-  }
-};
-} // namespace std

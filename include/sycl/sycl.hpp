@@ -72,3 +72,9 @@
 
 // Bodies for the tool's parse only (no footer there); empty otherwise.
 #include <sycl/detail/spec_const_tool_parse.hpp>
+
+// The SYCL 1.2.1 namespace cl::sycl as an alias of sycl: programs written for
+// DPC++ use it with <sycl/sycl.hpp>, whose namespace was cl::sycl there.
+namespace cl {
+namespace sycl = ::sycl;
+} // namespace cl

@@ -41,7 +41,7 @@ TEST_CASE("get_access<mode>(cgh), get_access(cgh) and get_host_access",
     CHECK(host[0] == 100);
     CHECK(host[1] == 2);
     CHECK(host[7] == 7);
-    CHECK(data[1] == 1); // not written back while the buffer lives
+    CHECK(data[1] == 2); // the host memory is the buffer's while it lives
   }
   CHECK(data[0] == 100);
   CHECK(data[1] == 2);
@@ -80,6 +80,31 @@ TEST_CASE("set_final_data and set_write_back choose the write-back",
     h[0] = 8; // const host data: never written back
   }
   CHECK(constant[0] == 4);
+}
+
+TEST_CASE("host memory used in place gets its contents back when the data "
+          "goes elsewhere",
+          "[buffer]") {
+  std::vector<int> data{1, 2, 3};
+  sycl::queue q;
+  {
+    sycl::buffer buf(data);
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc(buf, cgh);
+      cgh.parallel_for(sycl::range<1>(3), [=](sycl::id<1> i) { acc[i] += 10; });
+    });
+    sycl::host_accessor h(buf, sycl::read_only);
+    CHECK(data == std::vector<int>{11, 12, 13});
+    buf.set_final_data(nullptr);
+  }
+  CHECK(data == std::vector<int>{1, 2, 3});
+  {
+    sycl::buffer<int> buf(data.data(), sycl::range<1>(3));
+    buf.set_final_data(data.data()); // the same memory: nothing to copy
+    sycl::host_accessor h(buf);
+    h[1] = 20;
+  }
+  CHECK(data == std::vector<int>{1, 20, 3});
 }
 
 TEST_CASE("buffers of types without a default constructor", "[buffer]") {

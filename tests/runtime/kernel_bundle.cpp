@@ -203,3 +203,45 @@ TEST_CASE("use_kernel_bundle: the bundle must hold the kernel", "[handler]") {
   }),
                     invalid);
 }
+
+TEST_CASE("device images: one per kernel, chosen by a selector", "[images]") {
+  sycl::queue q;
+  const sycl::context ctx = q.get_context();
+  auto all = sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx);
+  std::size_t images = 0;
+  for (const sycl::device_image<sycl::bundle_state::input> &image : all) {
+    std::size_t held = 0;
+    for (const sycl::kernel_id &id : all.get_kernel_ids())
+      held += image.has_kernel(id) ? 1 : 0;
+    CHECK(held == 1);
+    ++images;
+  }
+  CHECK(images == all.get_kernel_ids().size());
+
+  const sycl::kernel_id a = sycl::get_kernel_id<kernel_a>();
+  auto only_a = sycl::get_kernel_bundle<sycl::bundle_state::executable>(
+      ctx, {q.get_device()},
+      [&](const sycl::device_image<sycl::bundle_state::executable> &image) {
+        return image.has_kernel(a, q.get_device());
+      });
+  CHECK(only_a.get_kernel_ids() == std::vector<sycl::kernel_id>{a});
+  CHECK(std::distance(only_a.begin(), only_a.end()) == 1);
+  CHECK(run_with<kernel_a>(q, only_a) == 1);
+  CHECK_THROWS_ERRC(run_with<kernel_b>(q, only_a), kernel_not_supported);
+
+  // A generic selector that chooses nothing: an empty bundle, whose images
+  // (none) read no constants natively.
+  auto none = sycl::get_kernel_bundle<sycl::bundle_state::executable>(
+      ctx, [](auto) { return false; });
+  CHECK(none.empty());
+  CHECK(none.begin() == none.end());
+  CHECK(!none.native_specialization_constant());
+  CHECK_THROWS_ERRC(
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(
+          ctx, std::vector<sycl::device>{}, [](const auto &) { return true; }),
+      invalid);
+}
+
+// Programs written for DPC++ use the SYCL 1.2.1 namespace with
+// <sycl/sycl.hpp>.
+static_assert(std::is_same_v<cl::sycl::queue, sycl::queue>);
