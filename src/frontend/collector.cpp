@@ -1,5 +1,6 @@
 #include "frontend/collector.hpp"
 
+#include "frontend/class_aliases.hpp"
 #include "frontend/identifiable.hpp"
 #include "frontend/kernels.hpp"
 #include "frontend/lookup_facts.hpp"
@@ -27,7 +28,8 @@ class Collector : public RecursiveASTVisitor<Collector> {
   using Base = RecursiveASTVisitor<Collector>;
 
 public:
-  Collector(ASTContext &ctx, Sema &sema) : ctx_(ctx), sema_(sema) {}
+  Collector(ASTContext &ctx, Sema &sema)
+      : ctx_(ctx), sema_(sema), aliases_(sema, ctx) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -112,6 +114,7 @@ public:
         tu_.reservedNamesInUse.push_back(name.str());
     }
     std::sort(tu_.reservedNamesInUse.begin(), tu_.reservedNamesInUse.end());
+    tu_.typeAliases = aliases_.take();
     const SourceManager &sm = ctx_.getSourceManager();
     if (const FileEntry *main = sm.getFileEntryForID(sm.getMainFileID()))
       tu_.mainFile = main->tryGetRealPathName().str();
@@ -199,9 +202,10 @@ private:
     step.kind = model::ScopeKind::Class;
     step.spelling = record->getNameAsString();
     if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(record))
-      step.spelling +=
-          "<" +
-          spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx_) + ">";
+      step.spelling += "<" +
+                       spellTemplateArguments(spec->getTemplateArgs().asArray(),
+                                              ctx_, &aliases_) +
+                       ">";
     step.qualifiedOk = qualifiedLookupFinds(sema_, record, LookupFor::Scope);
     step.unqualifiedOk = unqualifiedLookupFinds(record, LookupFor::Scope);
     display += step.spelling + "::";
@@ -263,7 +267,8 @@ private:
       if (const auto *spec = dyn_cast<VarTemplateSpecializationDecl>(var))
         object.name.spelling +=
             "<" +
-            spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx_) +
+            spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx_,
+                                   &aliases_) +
             ">";
     } catch (const UnspellableError &error) {
       problem(var,
@@ -271,7 +276,8 @@ private:
                   "' cannot be referenced from the integration footer: " +
                   error.message,
               "use template arguments whose types and objects have names "
-              "outside any function and any unnamed namespace");
+              "outside any function; rename a class whose name is hidden "
+              "everywhere, or name it with a typedef at namespace scope");
       return false;
     }
     return true;
@@ -281,12 +287,12 @@ private:
   // which reaches it even when its name is hidden everywhere else; "" when
   // no such redeclaration exists (a member, a variable-template
   // specialization, extern "C", a type the footer cannot write).
-  std::string redeclarationType(const VarDecl *var) const {
+  std::string redeclarationType(const VarDecl *var) {
     if (!var->getDeclContext()->getRedeclContext()->isFileContext() ||
         isa<VarTemplateSpecializationDecl>(var) || var->isExternC())
       return {};
     try {
-      return spellType(var->getType(), ctx_);
+      return spellType(var->getType(), ctx_, &aliases_);
     } catch (const UnspellableError &) {
       return {};
     }
@@ -296,7 +302,7 @@ private:
   // value type cannot be described.
   bool describeSpecConstantOf(const VarDecl *var, model::Object &object) {
     llvm::Expected<model::SpecConstant> constant =
-        describeSpecConstant(var, ctx_);
+        describeSpecConstant(var, ctx_, &aliases_);
     if (!constant) {
       problem(
           var,
@@ -329,6 +335,7 @@ private:
 
   ASTContext &ctx_;
   Sema &sema_;
+  ClassAliases aliases_;
   std::set<const VarDecl *> seen_;
   model::TranslationUnit tu_;
   unsigned depth_ = 0;

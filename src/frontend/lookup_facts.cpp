@@ -124,6 +124,51 @@ bool qualifiedLookupFinds(Sema &sema, const NamedDecl *decl, LookupFor what) {
   return true;
 }
 
+namespace {
+
+// Each named scope enclosing `decl` is reached by its qualified name.
+bool enclosingScopesFound(Sema &sema, const NamedDecl *decl) {
+  for (const DeclContext *dc = decl->getDeclContext(); !dc->isTranslationUnit();
+       dc = dc->getParent()) {
+    const auto *named = dyn_cast<NamedDecl>(dc);
+    if (named == nullptr || named->getDeclName().isEmpty())
+      continue; // unnamed namespaces, linkage specifications
+    if (!qualifiedLookupFinds(sema, named, LookupFor::Scope))
+      return false;
+  }
+  return true;
+}
+
+// Qualified lookup of `decl`'s name (of kind `kind`) in its nameable parent
+// finds exactly `decl`, judged as findsExactly does for `what`.
+bool lastStepFinds(Sema &sema, const NamedDecl *decl, Sema::LookupNameKind kind,
+                   LookupFor what) {
+  LookupResult result(sema, decl->getDeclName(), decl->getLocation(), kind);
+  result.suppressDiagnostics();
+  if (!sema.LookupQualifiedName(
+          result, const_cast<DeclContext *>(nameableParent(decl))) ||
+      result.isAmbiguous())
+    return false;
+  std::vector<const NamedDecl *> found(result.begin(), result.end());
+  return findsExactly(found, intendedEntity(decl), what);
+}
+
+} // namespace
+
+bool qualifiedTagLookupFinds(Sema &sema, const TagDecl *tag, bool elaborated) {
+  return lastStepFinds(sema, tag,
+                       elaborated ? Sema::LookupTagName
+                                  : Sema::LookupOrdinaryName,
+                       elaborated ? LookupFor::Scope : LookupFor::Variable) &&
+         enclosingScopesFound(sema, tag);
+}
+
+bool qualifiedNameFinds(Sema &sema, const TypedefNameDecl *decl) {
+  return lastStepFinds(sema, decl, Sema::LookupOrdinaryName,
+                       LookupFor::Variable) &&
+         enclosingScopesFound(sema, decl);
+}
+
 bool unqualifiedLookupFinds(const NamedDecl *decl, LookupFor what) {
   const DeclContext *parent = decl->getDeclContext()->getRedeclContext();
   if (!parent->isFileContext())

@@ -16,6 +16,18 @@ enum class LookupFor { Scope, Variable };
 bool qualifiedLookupFinds(clang::Sema &sema, const clang::NamedDecl *decl,
                           LookupFor what);
 
+// The name "class-key ::a::b::X" (`elaborated`) or "::a::b::X" reaches the
+// class or enumeration `tag` (unnamed namespaces skipped): the last name by
+// tag lookup (an elaborated name ignores variables and functions, a plain
+// one is hidden by them), each enclosing scope as qualifiedLookupFinds.
+bool qualifiedTagLookupFinds(clang::Sema &sema, const clang::TagDecl *tag,
+                             bool elaborated);
+
+// "::a::b::T" reaches the typedef or alias `decl` (unnamed namespaces
+// skipped): ordinary lookup of its name, each enclosing scope as
+// qualifiedLookupFinds.
+bool qualifiedNameFinds(clang::Sema &sema, const clang::TypedefNameDecl *decl);
+
 // Unqualified lookup of `decl`'s name from inside its enclosing namespace, at
 // the end of the translation unit, stops at that namespace's level and finds
 // exactly `decl`. False when the parent is not a namespace.

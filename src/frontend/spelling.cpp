@@ -1,5 +1,7 @@
 #include "frontend/spelling.hpp"
 
+#include "frontend/class_aliases.hpp"
+
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/DeclTemplate.h>
 #include <llvm/ADT/StringExtras.h>
@@ -27,7 +29,17 @@ void rejectUnnameable(const TagDecl *tag) {
     throw UnspellableError{"a type involved is an unnamed type"};
 }
 
-std::string spellIntegral(const TemplateArgument &arg, const ASTContext &ctx) {
+PrintingPolicy spellingPolicy(const ASTContext &ctx) {
+  PrintingPolicy policy(ctx.getLangOpts());
+  policy.SuppressUnwrittenScope = true; // no "(anonymous namespace)::"
+  policy.SuppressTagKeyword = true;
+  policy.Bool = true;
+  policy.FullyQualifiedName = true;
+  return policy;
+}
+
+std::string spellIntegral(const TemplateArgument &arg, const ASTContext &ctx,
+                          ClassAliases *aliases) {
   QualType type = arg.getIntegralType().getCanonicalType();
   const llvm::APSInt &value = arg.getAsIntegral();
   if (type->isBooleanType())
@@ -49,14 +61,87 @@ std::string spellIntegral(const TemplateArgument &arg, const ASTContext &ctx) {
     digits.resize(digits.size() - 2); // plain int needs no suffix or cast
     return digits;
   }
-  return "static_cast<" + spellType(type, ctx) + ">(" + digits + ")";
+  return "static_cast<" + spellType(type, ctx, aliases) + ">(" + digits + ")";
 }
 
-std::string spellDeclaration(const TemplateArgument &arg) {
+std::string spellValue(const APValue &value, QualType type,
+                       const ASTContext &ctx, ClassAliases *aliases);
+
+// A C++20 class-type value as an aggregate initialization, `{1, 2}`: bases
+// first, then the fields in order, nested classes and arrays braced. Only
+// aggregates can be written so (a class with constructors could not be
+// rebuilt from its members).
+std::string spellClassValue(const APValue &value, const CXXRecordDecl *record,
+                            const ASTContext &ctx, ClassAliases *aliases) {
+  if (!record->isAggregate() || record->isUnion() || !value.isStruct())
+    throw UnspellableError{"a template argument is a value of the class '" +
+                           record->getQualifiedNameAsString() +
+                           "', which is not an aggregate the footer can "
+                           "write as {members...}"};
+  std::string out;
+  auto add = [&](const std::string &one) {
+    out += (out.empty() ? "" : ", ") + one;
+  };
+  unsigned i = 0;
+  for (const CXXBaseSpecifier &base : record->bases())
+    add(spellValue(value.getStructBase(i++), base.getType(), ctx, aliases));
+  for (const FieldDecl *field : record->fields())
+    if (!field->isUnnamedBitField())
+      add(spellValue(value.getStructField(field->getFieldIndex()),
+                     field->getType(), ctx, aliases));
+  return "{" + out + "}";
+}
+
+std::string spellArrayValue(const APValue &value, QualType type,
+                            const ASTContext &ctx, ClassAliases *aliases) {
+  const auto *array = ctx.getAsConstantArrayType(type);
+  std::string out;
+  for (unsigned i = 0; array != nullptr && i < value.getArraySize(); ++i)
+    out += (i == 0 ? "" : ", ") +
+           spellValue(i < value.getArrayInitializedElts()
+                          ? value.getArrayInitializedElt(i)
+                          : value.getArrayFiller(),
+                      array->getElementType(), ctx, aliases);
+  return "{" + out + "}";
+}
+
+// One member of a class-type template argument, written so that it
+// initializes a member of type `type`. Floating point is written as an
+// exact hexadecimal literal.
+std::string spellValue(const APValue &value, QualType type,
+                       const ASTContext &ctx, ClassAliases *aliases) {
+  type = type.getCanonicalType().getUnqualifiedType();
+  if (value.isInt())
+    return spellIntegral(TemplateArgument(ctx, value.getInt(), type), ctx,
+                         aliases);
+  if (value.isFloat() && type->isRealFloatingType()) {
+    llvm::SmallString<64> hex;
+    hex.resize(64);
+    unsigned n = value.getFloat().convertToHexString(
+        hex.data(), 0, false, llvm::RoundingMode::NearestTiesToEven);
+    hex.resize(n);
+    return "static_cast<" + spellType(type, ctx, aliases) + ">(" +
+           hex.str().str() + "L)";
+  }
+  if (value.isArray())
+    return spellArrayValue(value, type, ctx, aliases);
+  if (const CXXRecordDecl *record = type->getAsCXXRecordDecl())
+    return spellClassValue(value, record, ctx, aliases);
+  throw UnspellableError{"a template argument is a class-type value with a "
+                         "member (pointer, reference, union or member "
+                         "pointer) the footer cannot write"};
+}
+
+std::string spellDeclaration(const TemplateArgument &arg, const ASTContext &ctx,
+                             ClassAliases *aliases) {
   const ValueDecl *decl = arg.getAsDecl();
-  if (isa<TemplateParamObjectDecl>(decl))
-    throw UnspellableError{"a template argument is a class-type value, which "
-                           "the footer cannot write"};
+  if (const auto *object = dyn_cast<TemplateParamObjectDecl>(decl)) {
+    QualType type = object->getType().getUnqualifiedType();
+    // `::P{1, 2}`: a functional cast starts with the name alone.
+    return spellTag(type->getAsTagDecl(), ctx, aliases, false) +
+           spellClassValue(object->getValue(), type->getAsCXXRecordDecl(), ctx,
+                           aliases);
+  }
   std::string name = "::" + decl->getQualifiedNameAsString();
   if (name.find("(anonymous") != std::string::npos)
     throw UnspellableError{"a template argument refers to '" +
@@ -69,14 +154,15 @@ std::string spellDeclaration(const TemplateArgument &arg) {
   return "&" + name;
 }
 
-std::string spellArgument(const TemplateArgument &arg, const ASTContext &ctx) {
+std::string spellArgument(const TemplateArgument &arg, const ASTContext &ctx,
+                          ClassAliases *aliases) {
   switch (arg.getKind()) {
   case TemplateArgument::Type:
-    return spellType(arg.getAsType(), ctx); // rejects local types itself
+    return spellType(arg.getAsType(), ctx, aliases); // rejects local types
   case TemplateArgument::Integral:
-    return spellIntegral(arg, ctx);
+    return spellIntegral(arg, ctx, aliases);
   case TemplateArgument::Declaration:
-    return spellDeclaration(arg);
+    return spellDeclaration(arg, ctx, aliases);
   case TemplateArgument::NullPtr:
     return "nullptr";
   case TemplateArgument::Template: {
@@ -86,7 +172,7 @@ std::string spellArgument(const TemplateArgument &arg, const ASTContext &ctx) {
     break;
   }
   case TemplateArgument::Pack:
-    return spellTemplateArguments(arg.pack_elements(), ctx);
+    return spellTemplateArguments(arg.pack_elements(), ctx, aliases);
   default:
     break;
   }
@@ -99,16 +185,14 @@ std::string spellArgument(const TemplateArgument &arg, const ASTContext &ctx) {
 // Types are written from "::" so that names such as "detail::X" cannot be
 // captured by the footer's own namespaces (sycl::detail), and classes with
 // their class-key ("struct ::w::H") so that a later function or variable of
-// the same name cannot hide them. Pointers to functions and arrays, arrays
-// and function types use alias templates from <sycl/detail/footer_abi.hpp>
-// instead of declarator syntax, which cannot be composed left to right.
-std::string spellType(QualType type, const ASTContext &ctx) {
+// the same name cannot hide them; a class that such a name does not reach
+// (a namesake hides it) through an alias (ClassAliases). Pointers to
+// functions and arrays, arrays and function types use alias templates from
+// <sycl/detail/footer_abi.hpp> instead of declarator syntax, which cannot be
+// composed left to right.
+std::string spellType(QualType type, const ASTContext &ctx,
+                      ClassAliases *aliases) {
   type = type.getCanonicalType();
-  PrintingPolicy policy(ctx.getLangOpts());
-  policy.SuppressUnwrittenScope = true; // no "(anonymous namespace)::"
-  policy.SuppressTagKeyword = true;
-  policy.Bool = true;
-  policy.FullyQualifiedName = true;
   std::string cv;
   if (type.isConstQualified())
     cv += "const ";
@@ -116,55 +200,70 @@ std::string spellType(QualType type, const ASTContext &ctx) {
     cv += "volatile ";
   const Type *bare = type.getTypePtr();
   if (const auto *ref = dyn_cast<LValueReferenceType>(bare))
-    return spellType(ref->getPointeeType(), ctx) + " &";
+    return spellType(ref->getPointeeType(), ctx, aliases) + " &";
   if (const auto *ref = dyn_cast<RValueReferenceType>(bare))
-    return spellType(ref->getPointeeType(), ctx) + " &&";
+    return spellType(ref->getPointeeType(), ctx, aliases) + " &&";
   if (const auto *ptr = dyn_cast<PointerType>(bare)) {
     QualType pointee = ptr->getPointeeType();
     std::string out =
         pointee->isFunctionType() || pointee->isArrayType()
-            ? "::__syclfg_pointer<" + spellType(pointee, ctx) + ">"
-            : spellType(pointee, ctx) + " *";
+            ? "::__syclfg_pointer<" + spellType(pointee, ctx, aliases) + ">"
+            : spellType(pointee, ctx, aliases) + " *";
     if (!cv.empty())
       out += " " + cv.substr(0, cv.size() - 1);
     return out;
   }
   if (const auto *array = dyn_cast<ConstantArrayType>(bare))
-    return "::__syclfg_array<" + spellType(array->getElementType(), ctx) +
-           ", " + std::to_string(array->getZExtSize()) + ">";
+    return "::__syclfg_array<" +
+           spellType(array->getElementType(), ctx, aliases) + ", " +
+           std::to_string(array->getZExtSize()) + ">";
   if (const auto *fn = dyn_cast<FunctionProtoType>(bare)) {
     if (!fn->isVariadic() && !fn->hasExceptionSpec() &&
         fn->getMethodQuals().empty() && fn->getRefQualifier() == RQ_None) {
       std::string out =
-          "::__syclfg_function<" + spellType(fn->getReturnType(), ctx);
+          "::__syclfg_function<" + spellType(fn->getReturnType(), ctx, aliases);
       for (QualType param : fn->param_types())
-        out += ", " + spellType(param, ctx);
+        out += ", " + spellType(param, ctx, aliases);
       return out + ">";
     }
   }
-  if (const TagDecl *tag = bare->getAsTagDecl()) {
-    rejectUnnameable(tag);
-    std::string name;
-    llvm::raw_string_ostream os(name);
-    tag->printQualifiedName(os, policy);
-    os.flush();
-    if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(tag))
-      name += "<" +
-              spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx) +
-              ">";
-    // An unnamed class named by a typedef is written through the typedef.
-    if (tag->getIdentifier() == nullptr)
-      return cv + "::" + name;
-    return cv + tag->getKindName().str() + " ::" + name;
+  if (const TagDecl *tag = bare->getAsTagDecl())
+    return cv + spellTag(tag, ctx, aliases, true);
+  return type.getAsString(spellingPolicy(ctx));
+}
+
+std::string spellTag(const TagDecl *tag, const ASTContext &ctx,
+                     ClassAliases *aliases, bool elaborated) {
+  rejectUnnameable(tag);
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  tag->printQualifiedName(os, spellingPolicy(ctx));
+  os.flush();
+  std::string args;
+  if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(tag))
+    args = "<" +
+           spellTemplateArguments(spec->getTemplateArgs().asArray(), ctx,
+                                  aliases) +
+           ">";
+  // An unnamed class named by a typedef is written through the typedef.
+  if (tag->getIdentifier() == nullptr)
+    return "::" + name + args;
+  const std::string key = tag->getKindName().str();
+  if (aliases != nullptr) {
+    std::string alias = aliases->reference(
+        tag, elaborated, key + " " + tag->getNameAsString() + args);
+    if (!alias.empty())
+      return alias;
   }
-  return type.getAsString(policy);
+  return (elaborated ? key + " ::" : "::") + name + args;
 }
 
 std::string spellTemplateArguments(llvm::ArrayRef<TemplateArgument> args,
-                                   const ASTContext &ctx) {
+                                   const ASTContext &ctx,
+                                   ClassAliases *aliases) {
   std::string out;
   for (const TemplateArgument &arg : args) {
-    std::string one = spellArgument(arg, ctx);
+    std::string one = spellArgument(arg, ctx, aliases);
     if (one.empty())
       continue; // an empty pack
     if (!out.empty())

@@ -15,11 +15,24 @@ struct UnspellableError {
   std::string message;
 };
 
+class ClassAliases;
+
+// With `aliases`, a class whose qualified name another declaration hides is
+// written through an alias (recorded there for the footer to declare);
+// without, as its qualified name (tests of the spelling alone).
+
 // "T1, T2, ..." for a template argument list, fully qualified from "::".
 std::string spellTemplateArguments(llvm::ArrayRef<clang::TemplateArgument> args,
-                                   const clang::ASTContext &ctx);
+                                   const clang::ASTContext &ctx,
+                                   ClassAliases *aliases = nullptr);
 
 // A type, fully qualified from "::".
-std::string spellType(clang::QualType type, const clang::ASTContext &ctx);
+std::string spellType(clang::QualType type, const clang::ASTContext &ctx,
+                      ClassAliases *aliases = nullptr);
+
+// A class or enumeration: "struct ::a::X<int>" (`elaborated`, hidden by no
+// function or variable) or "::a::X<int>" (to start a functional cast).
+std::string spellTag(const clang::TagDecl *tag, const clang::ASTContext &ctx,
+                     ClassAliases *aliases, bool elaborated);
 
 } // namespace syclfg::frontend

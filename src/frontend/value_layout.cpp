@@ -260,7 +260,8 @@ QualType valueTypeOf(const VarDecl *var) {
 } // namespace
 
 llvm::Expected<model::SpecConstant>
-describeSpecConstant(const VarDecl *var, const ASTContext &ctx) {
+describeSpecConstant(const VarDecl *var, const ASTContext &ctx,
+                     ClassAliases *aliases) {
   model::SpecConstant constant;
   const QualType value = valueTypeOf(var);
   if (value.isNull())
@@ -268,7 +269,7 @@ describeSpecConstant(const VarDecl *var, const ASTContext &ctx) {
   // A type the footer cannot write (a local class, say) still has a
   // layout; only the compile-time checks are left out.
   try {
-    constant.valueType = spellType(value, ctx);
+    constant.valueType = spellType(value, ctx, aliases);
   } catch (const UnspellableError &) {
     constant.valueType.clear();
   }

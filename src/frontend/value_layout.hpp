@@ -11,11 +11,14 @@
 
 namespace syclfg::frontend {
 
+class ClassAliases;
+
 // The payload of `var`, a specialization_id<T>. Without a layout when T is
 // not known here (a user class that is not a template of a type, an
 // incomplete or dependent T). An error saying what T holds when its layout
 // cannot be described (bit-fields, virtual bases, variable-length arrays).
 llvm::Expected<model::SpecConstant>
-describeSpecConstant(const clang::VarDecl *var, const clang::ASTContext &ctx);
+describeSpecConstant(const clang::VarDecl *var, const clang::ASTContext &ctx,
+                     ClassAliases *aliases);
 
 } // namespace syclfg::frontend

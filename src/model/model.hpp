@@ -138,10 +138,23 @@ struct Kernel {
   Location location;
 };
 
+// A class (or enumeration) whose name from the global namespace reaches
+// another entity (a namesake hides it, e.g. `struct Secret;` next to the
+// `Secret` of an unnamed namespace): the footer names it through an alias
+// declared in the class's own namespace, where its name still finds it.
+struct TypeAlias {
+  std::vector<Step> scopes; // the namespaces to reopen, outermost first
+  std::string name;         // unique in the TU: "__syclfg_type_0"
+  std::string aliased;      // "struct Secret", written inside `scopes`
+  std::string what;         // the class's qualified name, for comments
+};
+
 struct TranslationUnit {
   std::string mainFile;        // absolute path
   std::vector<Object> objects; // source order, one per variable
   std::vector<Kernel> kernels; // source order, one per invocation
+  // Declared first in the footer; each only names earlier ones.
+  std::vector<TypeAlias> typeAliases;
   // Identifiers starting with "__syclfg" that the TU declares or mentions:
   // generated names must avoid them.
   std::vector<std::string> reservedNamesInUse;

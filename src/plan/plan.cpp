@@ -260,6 +260,7 @@ std::string symbolicId(const model::Object &object, std::string_view prefix) {
 Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
   Plan plan;
   plan.problems = tu.problems;
+  plan.typeAliases = tu.typeAliases;
   const std::set<std::string, std::less<>> taken(tu.reservedNamesInUse.begin(),
                                                  tu.reservedNamesInUse.end());
   std::size_t shimCounter = 0;

@@ -55,6 +55,7 @@ struct PlannedKernel {
 };
 
 struct Plan {
+  std::vector<model::TypeAlias> typeAliases; // the model's, declared first
   std::vector<Shim> shims; // in dependency order: a shim's body only names
                            // earlier shims
   std::vector<PlannedObject> objects;

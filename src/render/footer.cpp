@@ -168,6 +168,12 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
     return std::string(table.templatePrefix) + std::string(name);
   };
   std::string shims;
+  for (const model::TypeAlias &alias : plan.typeAliases)
+    shims += renderTemplate(
+        "type_alias", fmt::arg("open", openScopes(alias.scopes)),
+        fmt::arg("close", closeScopes(alias.scopes)),
+        fmt::arg("object", oneLine(alias.what)), fmt::arg("name", alias.name),
+        fmt::arg("aliased", alias.aliased));
   for (const plan::Shim &shim : plan.shims)
     shims += renderShim(shim);
 

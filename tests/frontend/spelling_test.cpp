@@ -52,3 +52,55 @@ constexpr spec<const char *> s{nullptr};
   CHECK(objectNamed(tu, "p").specConstant->valueType == "struct ::ns::P");
   CHECK(objectNamed(tu, "s").specConstant->valueType == "const char *");
 }
+
+TEST_CASE("spelling: a hidden class of an unnamed namespace is named through "
+          "an alias in its own namespace; an elaborated name that still "
+          "reaches it needs none") {
+  model::TranslationUnit tu = collectCode(std::string(test::kSpecTemplate) + R"(
+template <class T> global<int> vt;
+struct Secret {};
+namespace w { namespace { struct H {}; } }
+namespace { struct Secret {}; auto &r = vt<Secret>; auto &h = vt<w::H>; }
+namespace w { void H(); }
+)");
+  REQUIRE(tu.objects.size() == 2);
+  CHECK(tu.objects[0].name.spelling == "vt<::__syclfg_type_0>");
+  CHECK(tu.objects[1].name.spelling == "vt<struct ::w::H>");
+  REQUIRE(tu.typeAliases.size() == 1);
+  const model::TypeAlias &alias = tu.typeAliases[0];
+  CHECK(alias.name == "__syclfg_type_0");
+  CHECK(alias.aliased == "struct Secret");
+  REQUIRE(alias.scopes.size() == 1);
+  CHECK(alias.scopes[0].kind == model::ScopeKind::UnnamedNamespace);
+}
+
+TEST_CASE("spelling: alias names avoid the TU's own __syclfg names; a class "
+          "no lookup reaches without a typedef is a problem") {
+  model::TranslationUnit tu = collectCode(std::string(test::kSpecTemplate) + R"(
+int __syclfg_type_0;
+template <class T> global<int> vt;
+struct L {};
+namespace { struct L {}; L middle; auto &a = vt<L>;
+  namespace { struct L {}; auto &c = vt<L>; } }
+)");
+  REQUIRE(tu.typeAliases.size() == 1);
+  CHECK(tu.typeAliases[0].name == "__syclfg_type_1");
+  REQUIRE(tu.problems.size() == 1);
+  CHECK(tu.problems[0].message.find("has no name that reaches it") !=
+        std::string::npos);
+}
+
+TEST_CASE("spelling: C++20 class-type values as aggregate initializations") {
+  model::TranslationUnit tu = collectCode(std::string(test::kSpecTemplate) + R"(
+struct P { int x; double d; bool b; };
+struct Q : P { P inner[2]; };
+template <Q V> global<int> vt;
+auto &r = vt<Q{{1, 0.5, true}, {{2, 1.0, false}}}>;
+)",
+                                          "-std=c++20");
+  REQUIRE(tu.objects.size() == 1);
+  CHECK(tu.objects[0].name.spelling ==
+        "vt<::Q{{1, static_cast<double>(0x1p-1L), true}, {{2, "
+        "static_cast<double>(0x1p0L), false}, {0, static_cast<double>(0x0p0L), "
+        "false}}}>");
+}

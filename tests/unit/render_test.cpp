@@ -119,3 +119,17 @@ TEST_CASE("host TU includes the source, then the footer, after the prologue") {
       render::renderHostTu("/src/a b.cpp", "/out/a.footer.hpp", ""),
       "host_tu.host-tu");
 }
+
+TEST_CASE("type aliases come first, in the class's own namespaces") {
+  model::Object o = makeSpecConstant();
+  plan::Plan p;
+  model::TypeAlias alias;
+  alias.scopes.push_back({model::ScopeKind::Namespace, "app"});
+  alias.scopes.push_back({model::ScopeKind::UnnamedNamespace, ""});
+  alias.name = "__syclfg_type_0";
+  alias.aliased = "struct Key";
+  alias.what = "app::(anonymous namespace)::Key";
+  p.typeAliases.push_back(alias);
+  p.objects.push_back({&o, "_ZN2ns1vE", "::vt<::app::__syclfg_type_0>", true});
+  checkExpectedText(render::renderFooter(p, "/src/a.cpp"), "type_alias.footer");
+}
