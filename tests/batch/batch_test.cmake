@@ -20,9 +20,20 @@ file(GLOB golden RELATIVE "${src}" "${src}/*.cpp")
 list(REMOVE_ITEM golden broken.cpp cl_style.cpp)
 set(entries "")
 foreach(f IN LISTS golden)
+  # A fixture's own flags ("// ARGS: ..." lines, e.g. -std=gnu++20) follow
+  # the default standard, as in its golden test.
+  file(STRINGS "${src}/${f}" arg_lines REGEX "^// ARGS: ")
+  set(own "")
+  foreach(line IN LISTS arg_lines)
+    string(REGEX REPLACE "^// ARGS: " "" line "${line}")
+    separate_arguments(line UNIX_COMMAND "${line}")
+    foreach(arg IN LISTS line)
+      string(APPEND own "\"${arg}\", ")
+    endforeach()
+  endforeach()
   # "arguments" form, ccache launcher, a gcc-only flag, the source relative
   # to a relative directory.
-  string(APPEND entries "{\"directory\": \"${src}\", \"file\": \"${f}\", \"arguments\": [\"ccache\", \"g++\", \"-std=c++17\", \"-fipa-pta\", \"-fno-fat-lto-objects\", \"-Wno-maybe-uninitialized\", \"-I.\", \"-c\", \"${f}\", \"-o\", \"${f}.o\"]},\n")
+  string(APPEND entries "{\"directory\": \"${src}\", \"file\": \"${f}\", \"arguments\": [\"ccache\", \"g++\", \"-std=c++17\", ${own}\"-fipa-pta\", \"-fno-fat-lto-objects\", \"-Wno-maybe-uninitialized\", \"-I.\", \"-c\", \"${f}\", \"-o\", \"${f}.o\"]},\n")
 endforeach()
 string(APPEND entries
   "{\"directory\": \"${src}/build\", \"file\": \"../namespaces.cpp\", \"command\": \"g++ -std=c++17 -I.. -c ../namespaces.cpp -o x.o\"},\n"
