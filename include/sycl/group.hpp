@@ -1,14 +1,19 @@
 // sycl::group (SYCL 2020, 4.9.1.8): one work-group, as handed to a
 // parallel_for_work_group kernel and returned by nd_item::get_group().
-// parallel_for_work_item runs the group's work-items one after another.
+// parallel_for_work_item runs the group's work-items one after another
+// (SYCL leaves group functions at the group scope of a hierarchical kernel
+// undefined; async_work_group_copy there copies once).
 // A group obtained from nd_item::get_group() also knows the calling
 // work-item (get_local_id() and the group functions need it); one handed to
 // a parallel_for_work_group kernel does not (its local id is 0).
 #pragma once
 
 #include <sycl/detail/for_each_index.hpp>
+#include <sycl/detail/group_copy.hpp>
+#include <sycl/device_event.hpp>
 #include <sycl/h_item.hpp>
 #include <sycl/memory_order.hpp>
+#include <sycl/multi_ptr.hpp>
 #include <sycl/range.hpp>
 
 #include <type_traits>
@@ -64,19 +69,60 @@ public:
 
   // `work_item` takes an h_item<Dims>, or an item<Dims> holding the
   // work-item's global id and the global range (so it indexes buffers the
-  // way a range parallel_for's item does).
+  // way a range parallel_for's item does). The work-items run one after
+  // another, so the loop ends with every work-item done: the implicit
+  // barrier SYCL puts after each parallel_for_work_item.
   template <class WorkItem>
   void parallel_for_work_item(const WorkItem &work_item) const {
-    range<Dims> global = get_global_range();
-    detail::for_each_index(m_local_range, [&](const id<Dims> &local) {
-      id<Dims> global_id;
-      for (int d = 0; d < Dims; ++d)
-        global_id[d] = m_id[d] * m_local_range[d] + local[d];
+    parallel_for_work_item(m_local_range, work_item);
+  }
+  // A flexible (logical) range: logical local id l runs on the physical
+  // work-item l % local range (dimension by dimension), whose global id
+  // and private_memory it uses; a logical range smaller than the local
+  // range leaves some work-items idle, a larger one runs some several
+  // times.
+  template <class WorkItem>
+  void parallel_for_work_item(const range<Dims> &logical,
+                              const WorkItem &work_item) const {
+    const range<Dims> global = get_global_range();
+    detail::for_each_index(logical, [&](const id<Dims> &l) {
+      id<Dims> physical, global_id;
+      for (int d = 0; d < Dims; ++d) {
+        physical[d] = l[d] % m_local_range[d];
+        global_id[d] = m_id[d] * m_local_range[d] + physical[d];
+      }
       if constexpr (std::is_invocable_v<const WorkItem &, h_item<Dims>>)
-        work_item(h_item<Dims>(global_id, local, global, m_local_range));
+        work_item(h_item<Dims>(global_id, l, physical, global, logical,
+                               m_local_range));
       else
         work_item(item<Dims>(global_id, global));
     });
+  }
+
+  // A group function (see detail/group_copy.hpp): local <- global with an
+  // optional source stride, global <- local with an optional destination
+  // stride, and any two pointers without a stride.
+  template <class Dest, class Src>
+  device_event async_work_group_copy(Dest dest, Src src,
+                                     std::size_t count) const {
+    return detail::group_copy(leader(), dest, src, count, 1, 1);
+  }
+  template <class D, access::decorated DD, class S, access::decorated SD>
+  device_event async_work_group_copy(
+      multi_ptr<D, access::address_space::local_space, DD> dest,
+      multi_ptr<S, access::address_space::global_space, SD> src,
+      std::size_t count, std::size_t src_stride) const {
+    return detail::group_copy(leader(), dest, src, count, 1, src_stride);
+  }
+  template <class D, access::decorated DD, class S, access::decorated SD>
+  device_event async_work_group_copy(
+      multi_ptr<D, access::address_space::global_space, DD> dest,
+      multi_ptr<S, access::address_space::local_space, SD> src,
+      std::size_t count, std::size_t dest_stride) const {
+    return detail::group_copy(leader(), dest, src, count, dest_stride, 1);
+  }
+  template <class... Events> void wait_for(Events... events) const {
+    (events.wait(), ...);
   }
 
   friend bool operator==(const group &a, const group &b) {

@@ -4,12 +4,15 @@
 // launch's sub-group size for get_sub_group().
 #pragma once
 
+#include <sycl/access.hpp>
 #include <sycl/detail/executor.hpp>
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/group.hpp>
 #include <sycl/nd_range.hpp>
 #include <sycl/range.hpp>
 #include <sycl/sub_group.hpp>
+
+#include <atomic>
 
 namespace sycl {
 namespace access {
@@ -82,6 +85,23 @@ public:
   void
   barrier(access::fence_space = access::fence_space::global_and_local) const {
     detail::work_group_barrier();
+  }
+
+  // The work-items of a group share one thread here, so the fence only
+  // matters towards other groups (other threads): a full fence.
+  template <access::mode = access::mode::read_write>
+  void
+  mem_fence(access::fence_space = access::fence_space::global_and_local) const {
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+  }
+
+  // Group functions of this work-item's group (see group.hpp).
+  template <class... Args>
+  device_event async_work_group_copy(Args... args) const {
+    return get_group().async_work_group_copy(args...);
+  }
+  template <class... Events> void wait_for(Events... events) const {
+    (events.wait(), ...);
   }
 
 private:

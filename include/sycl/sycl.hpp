@@ -59,6 +59,7 @@
 #include <sycl/nd_item.hpp>
 #include <sycl/nd_range.hpp>
 #include <sycl/platform.hpp>
+#include <sycl/private_memory.hpp>
 #include <sycl/property_list.hpp>
 #include <sycl/queue.hpp>
 #include <sycl/range.hpp>
