@@ -3,7 +3,8 @@
 # -O2 against the build tree's headers and libsyclfg, and runs it: scaling
 # from 1 to 2 threads, a barrier-heavy nd_range kernel against the same loops
 # without SYCL, a specialization constant read in an inner loop against a
-# captured constant. Prints a Markdown table of medians (RUNS=5 runs).
+# captured constant, sub-group costs. Prints the date and load average, then
+# a Markdown table of medians (RUNS=5 runs).
 # Usage: bench/run_executor_bench.sh [build-dir]
 set -eu
 cd "$(dirname "$0")/.."
@@ -15,4 +16,9 @@ src=bench/executor/executor_bench.cpp
   -- -std=c++17 -Iinclude
 g++ -std=c++17 -O2 -Iinclude "$out/bench.host.cpp" -o "$out/bench" \
   -L"$build/lib" -lsyclfg -Wl,-rpath,"$build/lib"
+# The ratios need an idle machine: say how loaded it was.
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
 "$out/bench"
+echo
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

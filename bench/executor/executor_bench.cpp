@@ -6,9 +6,14 @@
 //   barriers  an nd_range kernel doing nothing but barriers (cost per wait)
 //   spec      a specialization constant read in a kernel's inner loop vs a
 //             captured constant
-// Each time is the median of RUNS (5) runs: wall time for the scaling rows,
-// process CPU time for the one-thread comparisons (so that other load on
-// the machine matters less).
+//   sub-group an nd_range kernel without barriers with sub-groups of 8 (one
+//             fiber per sub-group) vs of 1 (one fiber per work-group), and
+//             the cost of one sub-group reduction per work-item
+// Each time is the median of RUNS (5) runs: wall time for the scaling rows
+// (with the process CPU time beside them: on a loaded machine the wall
+// ratio says little, the CPU time shows whether the second thread added
+// work), process CPU time for the one-thread comparisons (so that other
+// load on the machine matters less).
 #include <sycl/sycl.hpp>
 #include <syclfg/executor.hpp>
 
@@ -165,6 +170,34 @@ void captured_read(sycl::queue &q, sycl::buffer<float, 1> &out) {
   });
 }
 
+// A light nd_range kernel without barriers: what starting work-items costs.
+void nd_light(sycl::queue &q, sycl::buffer<float, 1> &out) {
+  q.submit([&](sycl::handler &cgh) {
+    sycl::accessor acc{out, cgh, sycl::write_only};
+    cgh.parallel_for<class nd_light>(
+        sycl::nd_range<1>(out.get_range(), sycl::range<1>(64)),
+        [=](sycl::nd_item<1> it) {
+          acc[it.get_global_id()] = static_cast<float>(it.get_local_id(0));
+        });
+  });
+  q.wait();
+}
+
+// The same with one sub-group reduction per work-item.
+void nd_reduce(sycl::queue &q, sycl::buffer<float, 1> &out) {
+  q.submit([&](sycl::handler &cgh) {
+    sycl::accessor acc{out, cgh, sycl::write_only};
+    cgh.parallel_for<class nd_reduce>(
+        sycl::nd_range<1>(out.get_range(), sycl::range<1>(64)),
+        [=](sycl::nd_item<1> it) {
+          acc[it.get_global_id()] = sycl::reduce_over_group(
+              it.get_sub_group(), static_cast<float>(it.get_local_id(0)),
+              sycl::plus<>());
+        });
+  });
+  q.wait();
+}
+
 void row(const char *name, const char *what, double t1, double t2, const char *target) {
   std::printf("| %s | %s | %.1f | %.1f | %.2f | %s |\n", name, what, t1, t2, t1 / t2, target);
 }
@@ -178,9 +211,12 @@ int main() {
   sycl::buffer<float, 1> out{sycl::range<1>(1 << 14)};
   syclfg::set_thread_count(1);
   const double one = median_ms([&] { compute(q, out); }, false);
+  const double one_cpu = median_ms([&] { compute(q, out); });
   syclfg::set_thread_count(2);
   const double two = median_ms([&] { compute(q, out); }, false);
-  row("scaling", "range parallel_for, 1 thread (A) vs 2 threads (B)", one, two, ">= 1.8");
+  const double two_cpu = median_ms([&] { compute(q, out); });
+  row("scaling", "range parallel_for, 1 thread (A) vs 2 threads (B), wall", one, two, ">= 1.8");
+  row("scaling", "the same, process CPU time (both threads)", one_cpu, two_cpu, "about 1");
 
   std::vector<float> a(n * n), b(n * n), c1(n * n), c2(n * n), c3(n * n);
   for (int i = 0; i < n * n; ++i) {
@@ -215,6 +251,18 @@ int main() {
   const double captured = median_ms([&] { captured_read(q, out); });
   row("spec", "spec constant in inner loop (A) vs captured constant (B), 1 thread", spec,
       captured, "<= 1.2");
+
+  sycl::buffer<float, 1> many{sycl::range<1>(1 << 20)};
+  syclfg::set_sub_group_size(8);
+  const double light8 = median_ms([&] { nd_light(q, many); });
+  const double reduce8 = median_ms([&] { nd_reduce(q, many); });
+  syclfg::set_sub_group_size(1);
+  const double light1 = median_ms([&] { nd_light(q, many); });
+  syclfg::set_sub_group_size(0);
+  row("sub-group", "nd_range without barriers, sub-groups of 8 (A) vs of 1 (B), CPU", light8,
+      light1, "");
+  std::printf("\nsub-group reduction (sub-groups of 8, 1 thread): %.1f ns per work-item\n",
+              1e6 * (reduce8 - light8) / static_cast<double>(many.size()));
 
   const int waits = 2 * (n / tile); // as many as the tiled kernel
   const double only = median_ms([&] { barriers_only(q, waits); });
