@@ -2,6 +2,7 @@
 
 #include "frontend/class_aliases.hpp"
 #include "frontend/identifiable.hpp"
+#include "frontend/kernel_launchers.hpp"
 #include "frontend/kernels.hpp"
 #include "frontend/lookup_facts.hpp"
 #include "frontend/spelling.hpp"
@@ -29,7 +30,8 @@ class Collector : public RecursiveASTVisitor<Collector> {
 
 public:
   Collector(ASTContext &ctx, Sema &sema)
-      : ctx_(ctx), sema_(sema), aliases_(sema, ctx) {}
+      : ctx_(ctx), sema_(sema), aliases_(sema, ctx),
+        launchers_(sema.getPreprocessor()) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -87,14 +89,22 @@ public:
     return true;
   }
 
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *call) {
-    if (call->isTypeDependent() || !isKernelInvocation(call))
+  // Kernels: calls of handler::single_task & co., and of any function
+  // template marked [[clang::sycl_kernel]].
+  bool VisitCallExpr(CallExpr *call) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    if (call->isTypeDependent() || callee == nullptr || call->getNumArgs() == 0)
+      return true;
+    const auto *member = dyn_cast<CXXMemberCallExpr>(call);
+    if (!(member != nullptr && isKernelInvocation(member)) &&
+        !launchers_.isLauncher(callee))
       return true;
     // Calls inside the SYCL headers themselves are not the user's kernels.
     if (ctx_.getSourceManager().isInSystemHeader(call->getExprLoc()))
       return true;
     std::string why;
-    std::optional<model::Kernel> kernel = describeKernel(call, ctx_, why);
+    std::optional<model::Kernel> kernel =
+        describeKernel(call, callee, ctx_, &aliases_, why);
     model::Location where = locationOf(call->getExprLoc());
     if (!kernel) {
       tu_.problems.push_back(
@@ -336,6 +346,7 @@ private:
   ASTContext &ctx_;
   Sema &sema_;
   ClassAliases aliases_;
+  KernelLaunchers launchers_;
   std::set<const VarDecl *> seen_;
   model::TranslationUnit tu_;
   unsigned depth_ = 0;

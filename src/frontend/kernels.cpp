@@ -49,8 +49,8 @@ std::string enumeratorName(const TemplateArgument &arg) {
 
 class Decomposer {
 public:
-  Decomposer(ASTContext &ctx, model::Kernel &kernel)
-      : ctx_(ctx), kernel_(kernel) {}
+  Decomposer(ASTContext &ctx, ClassAliases *aliases, model::Kernel &kernel)
+      : ctx_(ctx), aliases_(aliases), kernel_(kernel) {}
 
   void add(QualType type, long long offset, const std::string &what) {
     type = type.getCanonicalType();
@@ -145,7 +145,7 @@ private:
         record->getIdentifier() == nullptr)
       return;
     try {
-      std::string spelled = spellType(type, ctx_);
+      std::string spelled = spellType(type, ctx_, aliases_);
       for (const model::SizeCheck &c : kernel_.checks)
         if (c.type == spelled)
           return;
@@ -157,6 +157,7 @@ private:
   }
 
   ASTContext &ctx_;
+  ClassAliases *aliases_;
   model::Kernel &kernel_;
 };
 
@@ -183,11 +184,12 @@ bool takesKernelHandler(const CXXRecordDecl *record) {
 // The kernel's name: the unique stable name of the kernel-name type (the
 // first template argument); void (the default) means an unnamed kernel,
 // named after its function object.
-void nameKernel(const CXXMethodDecl *method, QualType functorType,
+void nameKernel(const FunctionDecl *callee, QualType functorType,
                 ASTContext &ctx, model::Kernel &kernel) {
   QualType nameType = functorType;
-  const TemplateArgumentList *args = method->getTemplateSpecializationArgs();
-  if (args->size() > 0 && args->get(0).getKind() == TemplateArgument::Type &&
+  const TemplateArgumentList *args = callee->getTemplateSpecializationArgs();
+  if (args != nullptr && args->size() > 0 &&
+      args->get(0).getKind() == TemplateArgument::Type &&
       !args->get(0).getAsType()->isVoidType())
     nameType = args->get(0).getAsType();
   nameType = nameType.getCanonicalType();
@@ -201,8 +203,9 @@ void nameKernel(const CXXMethodDecl *method, QualType functorType,
 // false (with `problem`) for a capture a kernel cannot take. Base classes of
 // a named function object are not passed.
 bool decomposeFunctor(const CXXRecordDecl *functor, ASTContext &ctx,
-                      model::Kernel &kernel, std::string &problem) {
-  Decomposer decomposer(ctx, kernel);
+                      ClassAliases *aliases, model::Kernel &kernel,
+                      std::string &problem) {
+  Decomposer decomposer(ctx, aliases, kernel);
   llvm::DenseMap<const ValueDecl *, FieldDecl *> captures;
   FieldDecl *thisCapture = nullptr;
   if (functor->isLambda())
@@ -244,9 +247,9 @@ bool isKernelInvocation(const CXXMemberCallExpr *call) {
          call->getNumArgs() > 0;
 }
 
-std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
-                                            ASTContext &ctx,
-                                            std::string &problem) {
+std::optional<model::Kernel>
+describeKernel(const CallExpr *call, const FunctionDecl *callee,
+               ASTContext &ctx, ClassAliases *aliases, std::string &problem) {
   QualType functorType = call->getArg(call->getNumArgs() - 1)
                              ->getType()
                              .getNonReferenceType()
@@ -257,16 +260,16 @@ std::optional<model::Kernel> describeKernel(const CXXMemberCallExpr *call,
     return std::nullopt;
   }
   model::Kernel kernel;
-  kernel.invocation = call->getMethodDecl()->getNameAsString();
-  nameKernel(call->getMethodDecl(), functorType, ctx, kernel);
-  if (!decomposeFunctor(functor, ctx, kernel, problem))
+  kernel.invocation = callee->getNameAsString();
+  nameKernel(callee, functorType, ctx, kernel);
+  if (!decomposeFunctor(functor, ctx, aliases, kernel, problem))
     return std::nullopt;
   if (!functor->isLambda() && functor->getIdentifier() != nullptr &&
       functor->getParentFunctionOrMethod() == nullptr) {
     try {
-      kernel.checks.insert(
-          kernel.checks.begin(),
-          {spellType(functorType, ctx), sizeInBytes(ctx, functorType)});
+      kernel.checks.insert(kernel.checks.begin(),
+                           {spellType(functorType, ctx, aliases),
+                            sizeInBytes(ctx, functorType)});
     } catch (const UnspellableError &) {
       // not nameable from the footer: no check
     }

@@ -16,10 +16,17 @@ namespace syclfg::frontend {
 // parallel_for_work_group.
 bool isKernelInvocation(const clang::CXXMemberCallExpr *call);
 
-// The kernel of such a call; nullopt with `problem` set when the function
-// object cannot be described.
-std::optional<model::Kernel>
-describeKernel(const clang::CXXMemberCallExpr *call, clang::ASTContext &ctx,
-               std::string &problem);
+class ClassAliases;
+
+// The kernel of such a call, or of a call of a kernel launcher `callee` (a
+// function template marked [[clang::sycl_kernel]]): the function object is
+// the last argument, the kernel name the callee's first template argument
+// (void or the function object's own type: an unnamed kernel). nullopt with
+// `problem` set when the function object cannot be described.
+std::optional<model::Kernel> describeKernel(const clang::CallExpr *call,
+                                            const clang::FunctionDecl *callee,
+                                            clang::ASTContext &ctx,
+                                            ClassAliases *aliases,
+                                            std::string &problem);
 
 } // namespace syclfg::frontend

@@ -109,3 +109,28 @@ TEST_CASE("kernels: a capture by reference is a problem") {
         "the kernel lambda captures 'n' by reference; kernels must capture "
         "by copy ([=])");
 }
+
+TEST_CASE("kernels: a function template marked [[clang::sycl_kernel]] "
+          "launches one (the mark read from its tokens, through a macro "
+          "too); an unmarked one does not") {
+  model::TranslationUnit tu = collectCode(R"(
+#pragma clang diagnostic ignored "-Wignored-attributes"
+#define MARK [[clang::sycl_kernel]]
+template <class N, class F> [[clang::sycl_kernel]] void direct(F f) { f(); }
+template <class N, class F> MARK void via_macro(F f) { f(); }
+template <class N, class F> void unmarked(F f) { f(); }
+class k1; class k2; class k3;
+void g() {
+  int n = 2;
+  direct<k1>([=] { (void)n; });
+  via_macro<k2>([] {});
+  unmarked<k3>([] {});
+}
+)");
+  REQUIRE(tu.kernels.size() == 2);
+  CHECK(tu.kernels[0].mangledName == "_ZTS2k1");
+  CHECK(tu.kernels[0].invocation == "direct");
+  CHECK(paramsOf(tu.kernels[0]) ==
+        std::vector<Param>{{ParamKind::StdLayout, 4, 0, "n"}});
+  CHECK(tu.kernels[1].mangledName == "_ZTS2k2");
+}
