@@ -46,7 +46,15 @@ if(NOT expected)
   message(FATAL_ERROR "${INPUT} states no expected diagnostic (// expected-error {{...}})")
 endif()
 
-execute_process(COMMAND "${TOOL}" "${INPUT}" -o "${out}" --host-tu "${host}" -- -std=c++17
+# Per-test flags: a line "// ARGS: ..." in the input (e.g. -std=c++20).
+file(STRINGS "${INPUT}" arg_lines REGEX "^// ARGS: ")
+set(extra_args "")
+foreach(line IN LISTS arg_lines)
+  string(REGEX REPLACE "^// ARGS: " "" line "${line}")
+  separate_arguments(line UNIX_COMMAND "${line}")
+  list(APPEND extra_args ${line})
+endforeach()
+execute_process(COMMAND "${TOOL}" "${INPUT}" -o "${out}" --host-tu "${host}" -- -std=c++17 ${extra_args}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
 if(NOT rc EQUAL 1)
   message(FATAL_ERROR "exit code ${rc}, expected 1\nstderr:\n${stderr}")

@@ -50,11 +50,11 @@ std::string readTable() {
   return text.str();
 }
 
-IdCollector idsOf(const std::string &prefix, std::unique_ptr<ASTUnit> &ast) {
+IdCollector idsOf(const std::string &prefix, std::unique_ptr<ASTUnit> &ast,
+                  const std::string &std = "-std=c++17") {
   ast = tooling::buildASTFromCodeWithArgs(
-      readTable(), {"-std=c++17", "-Xclang", "-fsycl-is-host"},
-      "dpcpp_id_table.cpp", "clang-tool",
-      std::make_shared<PCHContainerOperations>());
+      readTable(), {std, "-Xclang", "-fsycl-is-host"}, "dpcpp_id_table.cpp",
+      "clang-tool", std::make_shared<PCHContainerOperations>());
   REQUIRE(ast);
   REQUIRE_FALSE(ast->getDiagnostics().hasErrorOccurred());
   IdCollector collector{{}, ast->getASTContext(), prefix, {}, {}};
@@ -64,9 +64,13 @@ IdCollector idsOf(const std::string &prefix, std::unique_ptr<ASTUnit> &ast) {
 
 } // namespace
 
-TEST_CASE("IDs equal __builtin_sycl_unique_stable_id's published examples") {
+TEST_CASE("IDs equal __builtin_sycl_unique_stable_id's published examples, "
+          "at C++17 and C++20") {
+  const std::string std =
+      GENERATE(as<std::string>(), "-std=c++17", "-std=c++20");
+  INFO(std);
   std::unique_ptr<ASTUnit> ast;
-  IdCollector got = idsOf("THE_PREFIX", ast);
+  IdCollector got = idsOf("THE_PREFIX", ast, std);
   const std::set<std::string> expected{
       "_Z9GlobalInt",
       "THE_PREFIX____ZL15StaticGlobalInt",
