@@ -11,6 +11,7 @@
 #include <sycl/property_list.hpp>
 #include <sycl/range.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <iterator>
 #include <memory>
@@ -153,11 +154,11 @@ public:
     } else if constexpr (is_weak_ptr<Destination>::value) {
       m_storage->set_final_data([dest](const elem_t *src, std::size_t n) {
         if (auto target_ptr = dest.lock())
-          std::copy(src, src + n, target_ptr.get());
+          write_to(target_ptr.get(), src, n);
       });
     } else if constexpr (is_shared_ptr<Destination>::value) {
       m_storage->set_final_data([dest](const elem_t *src, std::size_t n) {
-        std::copy(src, src + n, dest.get());
+        write_to(dest.get(), src, n);
       });
     } else if constexpr (std::is_pointer_v<Destination>) {
       m_storage->set_final_data(
@@ -209,6 +210,22 @@ private:
   struct is_shared_ptr<std::shared_ptr<U>> : std::true_type {};
   template <class U> struct is_weak_ptr : std::false_type {};
   template <class U> struct is_weak_ptr<std::weak_ptr<U>> : std::true_type {};
+
+  // Writes the contents to a smart pointer's object: elements themselves,
+  // or a contiguous container of them (std::array, std::vector...), whose
+  // size bounds the copy.
+  template <class U>
+  static void write_to(U *object, const elem_t *src, std::size_t n) {
+    if constexpr (std::is_convertible_v<U *, elem_t *>) {
+      std::copy(src, src + n, object);
+    } else {
+      static_assert(detail::is_contiguous_container<U>::value,
+                    "set_final_data: the destination holds no elements of "
+                    "the buffer's type");
+      std::copy(src, src + std::min<std::size_t>(n, std::size(*object)),
+                std::data(*object));
+    }
+  }
 
   buffer(std::shared_ptr<storage_t> storage, const range<Dims> &extent,
          const property_list &props)

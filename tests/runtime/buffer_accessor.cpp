@@ -107,6 +107,27 @@ TEST_CASE("host memory used in place gets its contents back when the data "
   CHECK(data == std::vector<int>{1, 20, 3});
 }
 
+TEST_CASE("set_final_data to a shared container of the elements", "[buffer]") {
+  std::array<int, 4> data{1, 2, 3, 4};
+  auto whole = std::make_shared<std::array<int, 4>>();
+  auto shorter = std::make_shared<std::vector<int>>(2, 0);
+  sycl::queue q;
+  for (int round = 0; round < 2; ++round) {
+    sycl::buffer buf(data);
+    if (round == 0)
+      buf.set_final_data(whole);
+    else
+      buf.set_final_data(std::weak_ptr<std::vector<int>>(shorter));
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc(buf, cgh);
+      cgh.parallel_for(sycl::range<1>(4), [=](sycl::id<1> i) { acc[i] *= 2; });
+    });
+  }
+  CHECK(*whole == std::array<int, 4>{2, 4, 6, 8});
+  CHECK(*shorter == std::vector<int>{2, 4}); // bounded by the vector's size
+  CHECK(data == std::array<int, 4>{1, 2, 3, 4});
+}
+
 TEST_CASE("buffers of types without a default constructor", "[buffer]") {
   std::vector<pair_t> pairs{{1, 2}, {3, 4}};
   {
