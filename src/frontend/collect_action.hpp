@@ -4,6 +4,7 @@
 #pragma once
 
 #include "frontend/parse.hpp"
+#include "frontend/preamble_store.hpp"
 
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/FrontendAction.h>
@@ -13,8 +14,12 @@
 
 namespace syclfg::frontend {
 
+// `newDeclsOn`: the collection walks everything (null) or, on this
+// preamble whose own declarations hold nothing to collect, only what the
+// TU adds to them (see collectNew).
 std::unique_ptr<clang::FrontendAction>
-makeCollectAction(ParseResult &out, llvm::raw_ostream &errs);
+makeCollectAction(ParseResult &out, llvm::raw_ostream &errs,
+                  const Preamble *newDeclsOn = nullptr);
 
 // Runs the collect action on `invocation` as clang::tooling runs an action:
 // a compiler instance with these files and diagnostics. True: no errors.
@@ -24,6 +29,7 @@ bool runCollect(std::shared_ptr<clang::CompilerInvocation> invocation,
                 clang::FileManager *files,
                 std::shared_ptr<clang::PCHContainerOperations> pchOps,
                 clang::DiagnosticConsumer *diagnostics, ParseResult &out,
-                llvm::raw_ostream &errs, bool quiet = false);
+                llvm::raw_ostream &errs, bool quiet = false,
+                const Preamble *newDeclsOn = nullptr);
 
 } // namespace syclfg::frontend

@@ -12,6 +12,7 @@
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
 
+#include <algorithm>
 #include <memory>
 #include <set>
 
@@ -115,6 +116,24 @@ public:
     kernel->location = where;
     tu_.kernels.push_back(std::move(*kernel));
     return true;
+  }
+
+  // The walk of the TU's own declarations, as the walk of the whole TU
+  // reaches them (one level deep: the TU itself is the first).
+  void traverseOwnDecls() {
+    depth_ = 1;
+    for (Decl *decl : ctx_.getTranslationUnitDecl()->noload_decls())
+      if (!decl->isFromASTFile() && !TraverseDecl(decl))
+        return;
+    depth_ = 0;
+  }
+
+  // Whether the walk of `roots` finds nothing at all.
+  bool nothingUnder(const std::vector<const Decl *> &roots) {
+    for (const Decl *root : roots)
+      if (!TraverseDecl(const_cast<Decl *>(root)))
+        return false;
+    return holdsNothing(tu_);
   }
 
   model::TranslationUnit finish() {
@@ -358,6 +377,25 @@ model::TranslationUnit collect(ASTContext &ctx, Sema &sema) {
   Collector collector(ctx, sema);
   collector.TraverseAST(ctx);
   return collector.finish();
+}
+
+std::optional<model::TranslationUnit>
+collectNew(ASTContext &ctx, Sema &sema, const std::vector<const Decl *> &roots,
+           const std::vector<std::string> &preambleNames) {
+  if (!Collector(ctx, sema).nothingUnder(roots))
+    return std::nullopt;
+  Collector collector(ctx, sema);
+  collector.traverseOwnDecls();
+  model::TranslationUnit tu = collector.finish();
+  std::vector<std::string> &names = tu.reservedNamesInUse;
+  names.insert(names.end(), preambleNames.begin(), preambleNames.end());
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return tu;
+}
+
+bool holdsNothing(const model::TranslationUnit &tu) {
+  return tu.objects.empty() && tu.kernels.empty() && tu.problems.empty();
 }
 
 } // namespace syclfg::frontend

@@ -2,6 +2,7 @@
 
 #include "frontend/collect_action.hpp"
 #include "frontend/collector.hpp"
+#include "frontend/new_decls.hpp"
 #include "frontend/preamble_parse.hpp"
 
 #include "frontend/preamble_cut.hpp"
@@ -30,8 +31,14 @@ using namespace clang;
 class CollectConsumer : public ASTConsumer {
 public:
   CollectConsumer(CompilerInstance &ci, ParseResult &out,
-                  llvm::raw_ostream &errs)
-      : ci_(ci), out_(out), errs_(errs) {}
+                  llvm::raw_ostream &errs, const Preamble *newDeclsOn)
+      : ci_(ci), out_(out), errs_(errs), preamble_(newDeclsOn),
+        newDecls_(newDeclsOn != nullptr ? std::make_unique<NewDeclRecorder>()
+                                        : nullptr) {}
+
+  ASTMutationListener *GetASTMutationListener() override {
+    return newDecls_.get();
+  }
 
   void HandleTranslationUnit(ASTContext &ctx) override {
     if (ctx.getDiagnostics().hasErrorOccurred())
@@ -39,7 +46,7 @@ public:
     // An exception must not unwind through Clang's frames (it would skip
     // their cleanup): report it as a failed parse instead.
     try {
-      out_.tu = collect(ctx, ci_.getSema());
+      out_.tu = collectFrom(ctx);
       out_.ok = true;
       const SourceManager &sm = ctx.getSourceManager();
       for (auto it = sm.fileinfo_begin(); it != sm.fileinfo_end(); ++it)
@@ -52,24 +59,36 @@ public:
   }
 
 private:
+  model::TranslationUnit collectFrom(ASTContext &ctx) {
+    if (newDecls_ != nullptr)
+      if (std::optional<model::TranslationUnit> tu = collectNew(
+              ctx, ci_.getSema(), newDecls_->roots(), preamble_->reservedNames))
+        return std::move(*tu);
+    return collect(ctx, ci_.getSema());
+  }
+
   CompilerInstance &ci_;
   ParseResult &out_;
   llvm::raw_ostream &errs_;
+  const Preamble *preamble_;
+  std::unique_ptr<NewDeclRecorder> newDecls_; // null: walk everything
 };
 
 class CollectAction : public ASTFrontendAction {
 public:
-  CollectAction(ParseResult &out, llvm::raw_ostream &errs)
-      : out_(out), errs_(errs) {}
+  CollectAction(ParseResult &out, llvm::raw_ostream &errs,
+                const Preamble *newDeclsOn)
+      : out_(out), errs_(errs), newDeclsOn_(newDeclsOn) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &ci,
                                                  llvm::StringRef) override {
-    return std::make_unique<CollectConsumer>(ci, out_, errs_);
+    return std::make_unique<CollectConsumer>(ci, out_, errs_, newDeclsOn_);
   }
 
 private:
   ParseResult &out_;
   llvm::raw_ostream &errs_;
+  const Preamble *newDeclsOn_;
 };
 
 // The shared preamble's key: a hash of the directives it holds and of
@@ -96,22 +115,25 @@ std::string keyFor(const ParseRequest &request, FileManager &files,
 } // namespace
 
 std::unique_ptr<FrontendAction> makeCollectAction(ParseResult &out,
-                                                  llvm::raw_ostream &errs) {
-  return std::make_unique<CollectAction>(out, errs);
+                                                  llvm::raw_ostream &errs,
+                                                  const Preamble *newDeclsOn) {
+  return std::make_unique<CollectAction>(out, errs, newDeclsOn);
 }
 
 bool runCollect(std::shared_ptr<CompilerInvocation> invocation,
                 FileManager *files,
                 std::shared_ptr<PCHContainerOperations> pchOps,
                 DiagnosticConsumer *diagnostics, ParseResult &out,
-                llvm::raw_ostream &errs, bool quiet) {
+                llvm::raw_ostream &errs, bool quiet,
+                const Preamble *newDeclsOn) {
   CompilerInstance compiler(std::move(pchOps));
   if (quiet)
     compiler.setVerboseOutputStream(llvm::nulls());
   compiler.setInvocation(std::move(invocation));
   compiler.setFileManager(files);
   // Declared after the instance: destroyed before it.
-  std::unique_ptr<FrontendAction> action = makeCollectAction(out, errs);
+  std::unique_ptr<FrontendAction> action =
+      makeCollectAction(out, errs, newDeclsOn);
   compiler.createDiagnostics(diagnostics, /*ShouldOwnClient=*/false);
   if (!compiler.hasDiagnostics())
     return false;

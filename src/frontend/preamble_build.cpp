@@ -1,14 +1,17 @@
 #include "frontend/preamble_build.hpp"
 
+#include "frontend/collector.hpp"
 #include "frontend/counting_consumer.hpp"
 
 #include <clang/Basic/SourceManager.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendActions.h>
+#include <clang/Frontend/MultiplexConsumer.h>
 
 #include <llvm/Support/Path.h>
 
 #include <algorithm>
+#include <exception>
 
 namespace syclfg::frontend {
 namespace {
@@ -23,25 +26,65 @@ bool storedAsIs(llvm::StringRef name) {
   return llvm::sys::path::is_absolute(name) && stored == name;
 }
 
-// A PCH build that keeps the list of files it read.
+// Whether the preamble's own declarations hold anything to collect (a
+// whole parse's walk finds it before the TU's own declarations, so parses
+// on this preamble must then walk everything). Runs after the PCH is
+// serialized: the collection's lookups must not change what it holds.
+class PreambleCheck : public ASTConsumer {
+public:
+  PreambleCheck(CompilerInstance &ci, Preamble &built)
+      : ci_(ci), built_(built) {}
+
+  void HandleTranslationUnit(ASTContext &ctx) override {
+    built_.collectsAll = true;
+    if (ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    try { // no exception may unwind through Clang's frames
+      model::TranslationUnit tu = collect(ctx, ci_.getSema());
+      built_.collectsAll = !holdsNothing(tu);
+      built_.reservedNames = std::move(tu.reservedNamesInUse);
+    } catch (const std::exception &) {
+      built_.collectsAll = true;
+    }
+  }
+
+private:
+  CompilerInstance &ci_;
+  Preamble &built_;
+};
+
+// A PCH build that keeps the list of files it read and checks what its
+// declarations hold.
 class ListingPCHAction : public GeneratePCHAction {
 public:
-  ListingPCHAction(std::string header, std::vector<std::string> &inputs)
-      : header_(std::move(header)), inputs_(inputs) {}
+  ListingPCHAction(std::string header, Preamble &built)
+      : header_(std::move(header)), built_(built) {}
 
 protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &ci,
+                                                 llvm::StringRef in) override {
+    std::unique_ptr<ASTConsumer> writer =
+        GeneratePCHAction::CreateASTConsumer(ci, in);
+    if (writer == nullptr)
+      return nullptr;
+    std::vector<std::unique_ptr<ASTConsumer>> consumers;
+    consumers.push_back(std::move(writer));
+    consumers.push_back(std::make_unique<PreambleCheck>(ci, built_));
+    return std::make_unique<MultiplexConsumer>(std::move(consumers));
+  }
+
   void EndSourceFileAction() override {
     const SourceManager &sm = getCompilerInstance().getSourceManager();
     for (auto it = sm.fileinfo_begin(); it != sm.fileinfo_end(); ++it)
       if (it->first.getName() != header_)
-        inputs_.push_back(it->first.getName().str());
-    std::sort(inputs_.begin(), inputs_.end());
+        built_.inputs.push_back(it->first.getName().str());
+    std::sort(built_.inputs.begin(), built_.inputs.end());
     GeneratePCHAction::EndSourceFileAction();
   }
 
 private:
   std::string header_;
-  std::vector<std::string> &inputs_;
+  Preamble &built_;
 };
 
 } // namespace
@@ -50,7 +93,7 @@ bool buildPreamble(const CompilerInvocation &tuInvocation,
                    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem,
                    std::shared_ptr<PCHContainerOperations> pchOps,
                    const std::string &header, const std::string &pch,
-                   std::vector<std::string> &inputs) {
+                   Preamble &built) {
   auto invocation = std::make_shared<CompilerInvocation>(tuInvocation);
   FrontendOptions &frontend = invocation->getFrontendOpts();
   const InputKind kind = frontend.Inputs.front().getKind().getHeader();
@@ -62,6 +105,7 @@ bool buildPreamble(const CompilerInvocation &tuInvocation,
   // register it for removal on a signal, which installs LLVM's signal
   // handlers in front of the crash recovery of the parse.
   frontend.UseTemporary = false;
+  invocation->getLangOpts().PCHInstantiateTemplates = true;
   // The user's -MD/-MF are for the compile, not for this build.
   invocation->getDependencyOutputOpts() = DependencyOutputOptions();
   CompilerInstance compiler(std::move(pchOps));
@@ -72,10 +116,10 @@ bool buildPreamble(const CompilerInvocation &tuInvocation,
   compiler.setFileManager(
       new FileManager(compiler.getFileSystemOpts(), std::move(fileSystem)));
   compiler.createSourceManager(compiler.getFileManager());
-  ListingPCHAction action(header, inputs);
+  ListingPCHAction action(header, built);
   const bool ok = compiler.ExecuteAction(action);
   return ok && counter.count() == 0 &&
-         std::all_of(inputs.begin(), inputs.end(), storedAsIs);
+         std::all_of(built.inputs.begin(), built.inputs.end(), storedAsIs);
 }
 
 } // namespace syclfg::frontend

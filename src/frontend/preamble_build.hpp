@@ -2,6 +2,8 @@
 // compiler invocation, the header in place of the source.
 #pragma once
 
+#include "frontend/preamble_store.hpp"
+
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/PCHContainerOperations.h>
 #include <llvm/Support/VirtualFileSystem.h>
@@ -12,14 +14,18 @@
 
 namespace syclfg::frontend {
 
-// Writes the PCH of `header` to `pch` and lists in `inputs` (sorted) every
-// file the build read besides the header, as Clang named them. False when
-// the build failed or reported anything (a warning too): a preamble is
-// only used when it changes nothing.
+// Writes the PCH of `header` to `pch`, lists in `built.inputs` (sorted)
+// every file the build read besides the header, as Clang named them, and
+// sets `built.collectsAll` (whether the header's declarations hold anything
+// to collect). False when the build failed or reported anything (a warning
+// too): a preamble is only used when it changes nothing.
+//
+// The templates the header's code instantiates are instantiated in the PCH
+// (Clang's -fpch-instantiate-templates), not again in every TU on it.
 bool buildPreamble(const clang::CompilerInvocation &tuInvocation,
                    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem,
                    std::shared_ptr<clang::PCHContainerOperations> pchOps,
                    const std::string &header, const std::string &pch,
-                   std::vector<std::string> &inputs);
+                   Preamble &built);
 
 } // namespace syclfg::frontend

@@ -65,9 +65,9 @@ private:
     auto fileSystem = files.getVirtualFileSystemPtr();
     return use_.store.get(use_.key, use_.cut.header, use_.directory,
                           [&](const std::string &header, const std::string &pch,
-                              std::vector<std::string> &inputs) {
+                              Preamble &built) {
                             return buildPreamble(invocation, fileSystem, pchOps,
-                                                 header, pch, inputs);
+                                                 header, pch, built);
                           });
   }
 
@@ -82,13 +82,14 @@ private:
     pp.PrecompiledPreambleBytes = {static_cast<unsigned>(use_.cut.bytes), true};
     // The store checked every input's content hash.
     pp.DisablePCHOrModuleValidation = DisableValidationForModuleKind::All;
+    invocation->getLangOpts().PCHInstantiateTemplates = true; // as built
     llvm::IntrusiveRefCntPtr<FileManager> own(new FileManager(
         files.getFileSystemOpts(), files.getVirtualFileSystemPtr()));
     CountingConsumer counter;
     ParseResult attempt;
-    const bool ok =
-        runCollect(std::move(invocation), own.get(), pchOps, &counter, attempt,
-                   llvm::nulls(), /*quiet=*/true);
+    const bool ok = runCollect(std::move(invocation), own.get(), pchOps,
+                               &counter, attempt, llvm::nulls(), /*quiet=*/true,
+                               preamble.collectsAll ? nullptr : &preamble);
     if (!ok || counter.count() != 0 || !attempt.ok)
       return false;
     addPreambleFiles(attempt, preamble);

@@ -17,8 +17,11 @@ namespace syclfg::frontend {
 namespace fs = std::filesystem;
 namespace {
 
-// v1: "header <hash>", "pch <hash> <file name>", then "in <hash> <path>".
-constexpr const char *kManifestHeader = "sycl-footergen preamble v1";
+// v2: "header <hash>", "pch <hash> <file name>", "collect all|new",
+// "reserved[ <name>...]", then "in <hash> <path>".
+constexpr const char *kManifestHeader = "sycl-footergen preamble v2";
+constexpr const char *kCollectAll = "collect all";
+constexpr const char *kCollectNew = "collect new";
 
 std::string inDirectory(const std::string &path, const std::string &dir) {
   if (llvm::sys::path::is_absolute(path))
@@ -29,10 +32,14 @@ std::string inDirectory(const std::string &path, const std::string &dir) {
 }
 
 std::string manifestText(const Preamble &p, const std::string &directory) {
-  std::string text = std::string(kManifestHeader) + "\n" + "header " +
-                     util::hashFile(p.header) + "\n" + "pch " +
-                     util::hashFile(p.pch) + " " +
-                     fs::path(p.pch).filename().string() + "\n";
+  std::string text =
+      std::string(kManifestHeader) + "\n" + "header " +
+      util::hashFile(p.header) + "\n" + "pch " + util::hashFile(p.pch) + " " +
+      fs::path(p.pch).filename().string() + "\n" +
+      (p.collectsAll ? kCollectAll : kCollectNew) + "\n" + "reserved";
+  for (const std::string &name : p.reservedNames)
+    text += " " + name;
+  text += "\n";
   for (const std::string &input : p.inputs)
     text += "in " + util::hashFile(inDirectory(input, directory)) + " " +
             input + "\n";
@@ -47,6 +54,17 @@ bool hashMatches(const std::string &line, std::size_t hashAt,
     return false;
   const std::string hash = util::hashFile(path);
   return !hash.empty() && line.compare(hashAt, 16, hash) == 0;
+}
+
+// The names of a "reserved[ <name>...]" line; false for another line.
+bool readNames(const std::string &line, std::vector<std::string> &names) {
+  std::istringstream words(line);
+  std::string word;
+  if (!(words >> word) || word != "reserved")
+    return false;
+  while (words >> word)
+    names.push_back(word);
+  return true;
 }
 
 // The published entry for `key` when every hash in its manifest matches;
@@ -64,7 +82,11 @@ std::shared_ptr<const Preamble> readEntry(const std::string &dir,
       line.rfind("pch ", 0) != 0 || line.size() < 22 || line[20] != ' ')
     return nullptr;
   entry->pch = dir + "/" + line.substr(21);
-  if (!hashMatches(line, 4, entry->pch))
+  if (!hashMatches(line, 4, entry->pch) || !std::getline(in, line) ||
+      (line != kCollectAll && line != kCollectNew))
+    return nullptr;
+  entry->collectsAll = line == kCollectAll;
+  if (!std::getline(in, line) || !readNames(line, entry->reservedNames))
     return nullptr;
   while (std::getline(in, line)) {
     if (line.rfind("in ", 0) != 0 || line.size() < 21 || line[19] != ' ')
@@ -99,7 +121,7 @@ std::shared_ptr<const Preamble> buildEntry(const std::string &dir,
   if (!ensureHeader(entry->header, headerText))
     return nullptr;
   const std::string temp = io::temporaryFor(entry->header, ".pch");
-  if (!build(entry->header, temp, entry->inputs)) {
+  if (!build(entry->header, temp, *entry)) {
     fs::remove(temp);
     return nullptr;
   }

@@ -4,7 +4,9 @@
 //   <key>.hpp        the header the PCH is built from (the shared directives)
 //   <key>-<hash>.pch the PCH, named by its content, never rewritten
 //   <key>.manifest   the content hashes of both and of every file the PCH
-//                    build read; published last, by rename
+//                    build read, whether the preamble's own declarations
+//                    hold anything to collect and the reserved names it
+//                    saw; published last, by rename
 // A reader trusts an entry only when every hash still matches, so a
 // half-written, corrupted or stale entry is rebuilt, never used; concurrent
 // processes at worst build the same entry twice. No Clang here.
@@ -25,14 +27,20 @@ struct Preamble {
   std::string pch;                 // the PCH to load
   std::string header;              // the header it was built from
   std::vector<std::string> inputs; // what its build read, as Clang named it
+  // Its own declarations hold something to collect (objects, kernels, a
+  // problem): parses on it walk everything, not only what they add.
+  bool collectsAll = true;
+  // The identifiers starting with "__syclfg" its build saw.
+  std::vector<std::string> reservedNames;
 };
 
-// Builds the PCH of the header at `headerPath` into `pchPath` and lists in
-// `inputs` the files the build read (the header excluded). False: this
-// preamble is unusable (the build failed or reported any diagnostic).
-using PreambleBuilder = std::function<bool(const std::string &headerPath,
-                                           const std::string &pchPath,
-                                           std::vector<std::string> &inputs)>;
+// Builds the PCH of the header at `headerPath` into `pchPath`, lists in
+// `built.inputs` the files the build read (the header excluded) and sets
+// `built.collectsAll` and `built.reservedNames`. False: this preamble is
+// unusable (the build failed or reported any diagnostic).
+using PreambleBuilder =
+    std::function<bool(const std::string &headerPath,
+                       const std::string &pchPath, Preamble &built)>;
 
 class PreambleStore {
 public:
