@@ -5,6 +5,16 @@
 # What CMake puts on a C++ compile line, and where each part comes from here:
 #   -D / -I      $<TARGET_PROPERTY:...> (transitive: usage requirements of
 #                linked targets included) + the source file's properties
+#   -isystem     the system include directories CMake knows of through
+#                linked targets: SYSTEM interface directories
+#                ($<TARGET_PROPERTY:t,SYSTEM_INCLUDE_DIRECTORIES>) and the
+#                include directories of linked IMPORTED (or SYSTEM) targets.
+#                They are also in the -I list: Clang drops an -I directory
+#                that is also a system one, so the search order is the
+#                compile's (its -I directories, then its -isystem ones).
+#                Not known: directories a target or directory marks SYSTEM
+#                itself (target_include_directories(t SYSTEM PRIVATE ...),
+#                include_directories(SYSTEM ...)): CMake exposes no property.
 #   flags        CMAKE_CXX_FLAGS, CMAKE_CXX_FLAGS_<CONFIG>, PIC, the target's
 #                COMPILE_FLAGS/COMPILE_OPTIONS, the standard, the source's
 #                COMPILE_FLAGS/COMPILE_OPTIONS (CMake's order: the last -std
@@ -57,6 +67,11 @@ function(_sycl_footergen_parse_flags out t index)
   set(src_def "$<TARGET_PROPERTY:${t},${p}_SOURCE_DEFINITIONS_${index}>")
   set(inc "$<TARGET_PROPERTY:${t},INCLUDE_DIRECTORIES>")
   set(src_inc "$<TARGET_PROPERTY:${t},${p}_SOURCE_INCLUDES_${index}>")
+  set(sys "$<TARGET_PROPERTY:${t},SYSTEM_INCLUDE_DIRECTORIES>")
+  # The captured property holds generator expressions (one per target):
+  # evaluated here, targets without include directories dropped.
+  set(imported_sys "$<GENEX_EVAL:$<TARGET_PROPERTY:${t},${p}_IMPORTED_INCLUDES>>")
+  set(imported_sys "$<FILTER:${imported_sys},EXCLUDE,^$>")
   # A property name cannot be empty: "_" stands for an empty configuration.
   set(config_flags "$<TARGET_PROPERTY:${t},${p}_CXX_FLAGS_$<UPPER_CASE:$<CONFIG>>_>")
   get_target_property(type "${t}" TYPE)
@@ -74,6 +89,8 @@ function(_sycl_footergen_parse_flags out t index)
     "$<$<BOOL:${src_def}>:-D$<JOIN:${src_def},$<SEMICOLON>-D>>"
     "$<$<BOOL:${src_inc}>:-I$<JOIN:${src_inc},$<SEMICOLON>-I>>"
     "$<$<BOOL:${inc}>:-I$<JOIN:${inc},$<SEMICOLON>-I>>"
+    "$<$<BOOL:${sys}>:-isystem$<JOIN:${sys},$<SEMICOLON>-isystem>>"
+    "$<$<BOOL:${imported_sys}>:-isystem$<JOIN:${imported_sys},$<SEMICOLON>-isystem>>"
     "$<TARGET_PROPERTY:${t},${p}_CXX_FLAGS>"
     "${config_flags}"
     "${pic}"
@@ -105,6 +122,42 @@ function(_sycl_footergen_host_tu_paths out host_tu)
   set(${out} "${paths}" PARENT_SCOPE)
 endfunction()
 
+# _sycl_footergen_imported_includes(<out> <target>): generator expressions
+# for the interface include directories of the targets <target> links
+# (directly or through INTERFACE_LINK_LIBRARIES) that CMake treats as
+# system: IMPORTED ones (unless <target> sets NO_SYSTEM_FROM_IMPORTED or
+# the target sets SYSTEM off) and ones with SYSTEM on. Link items that are
+# generator expressions are not followed.
+function(_sycl_footergen_imported_includes out t)
+  get_target_property(no_system_from_imported "${t}" NO_SYSTEM_FROM_IMPORTED)
+  get_target_property(queue "${t}" LINK_LIBRARIES)
+  set(seen "")
+  set(result "")
+  while(queue)
+    list(POP_FRONT queue lib)
+    if(lib MATCHES "\\$<|^::@" OR NOT TARGET "${lib}" OR lib IN_LIST seen)
+      continue()
+    endif()
+    list(APPEND seen "${lib}")
+    get_target_property(imported "${lib}" IMPORTED)
+    get_target_property(system "${lib}" SYSTEM)
+    if(system STREQUAL "system-NOTFOUND")
+      set(system "${imported}")
+      if(no_system_from_imported)
+        set(system OFF)
+      endif()
+    endif()
+    if(system)
+      list(APPEND result "$<TARGET_PROPERTY:${lib},INTERFACE_INCLUDE_DIRECTORIES>")
+    endif()
+    get_target_property(next "${lib}" INTERFACE_LINK_LIBRARIES)
+    if(next)
+      list(APPEND queue ${next})
+    endif()
+  endwhile()
+  set(${out} "${result}" PARENT_SCOPE)
+endfunction()
+
 # _sycl_footergen_capture_flags(<target>): deferred to the end of the
 # target's directory. Copies the variables and source-file properties the
 # compile will use into target properties, and gives each host TU the
@@ -125,6 +178,8 @@ function(_sycl_footergen_capture_flags t)
     _sycl_footergen_split(flags "${CMAKE_CXX_FLAGS_${upper}}")
     set_property(TARGET "${t}" PROPERTY ${p}_CXX_FLAGS_${upper}_ "${flags}")
   endforeach()
+  _sycl_footergen_imported_includes(imported "${t}")
+  set_property(TARGET "${t}" PROPERTY ${p}_IMPORTED_INCLUDES "${imported}")
   get_target_property(flags "${t}" COMPILE_FLAGS)
   if(flags)
     _sycl_footergen_split(flags "${flags}")

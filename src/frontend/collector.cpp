@@ -395,7 +395,8 @@ collectNew(ASTContext &ctx, Sema &sema, const std::vector<const Decl *> &roots,
 }
 
 bool holdsNothing(const model::TranslationUnit &tu) {
-  return tu.objects.empty() && tu.kernels.empty() && tu.problems.empty();
+  return tu.objects.empty() && tu.kernels.empty() && tu.typeAliases.empty() &&
+         tu.problems.empty();
 }
 
 } // namespace syclfg::frontend

@@ -28,7 +28,8 @@ collectNew(clang::ASTContext &ctx, clang::Sema &sema,
            const std::vector<const clang::Decl *> &roots,
            const std::vector<std::string> &preambleNames);
 
-// Whether `tu` holds no object, kernel or problem (reserved names aside).
+// Whether `tu` holds no object, kernel, type alias or problem (reserved
+// names aside).
 bool holdsNothing(const model::TranslationUnit &tu);
 
 } // namespace syclfg::frontend

@@ -1,5 +1,6 @@
 #include "frontend/parse.hpp"
 
+#include "frontend/absolute_includes.hpp"
 #include "frontend/collect_action.hpp"
 #include "frontend/collector.hpp"
 #include "frontend/new_decls.hpp"
@@ -89,6 +90,29 @@ private:
   ParseResult &out_;
   llvm::raw_ostream &errs_;
   const Preamble *newDeclsOn_;
+};
+
+// A whole parse (no shared preamble), its include directories absolute as
+// on a preamble.
+class WholeParseAction : public tooling::ToolAction {
+public:
+  WholeParseAction(std::string directory, ParseResult &out,
+                   llvm::raw_ostream &errs)
+      : directory_(std::move(directory)), out_(out), errs_(errs) {}
+
+  bool runInvocation(std::shared_ptr<CompilerInvocation> invocation,
+                     FileManager *files,
+                     std::shared_ptr<PCHContainerOperations> pchOps,
+                     DiagnosticConsumer *diagnostics) override {
+    makeIncludeDirsAbsolute(*invocation, directory_);
+    return runCollect(std::move(invocation), files, std::move(pchOps),
+                      diagnostics, out_, errs_);
+  }
+
+private:
+  std::string directory_;
+  ParseResult &out_;
+  llvm::raw_ostream &errs_;
 };
 
 // The shared preamble's key: a hash of the directives it holds and of
@@ -223,21 +247,17 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
   PreambleCut cut;
   const std::string key =
       request.preambles != nullptr ? keyFor(request, *files, cut) : "";
-  std::unique_ptr<tooling::ToolAction> preambleAction;
-  if (!key.empty())
-    preambleAction = makePreambleAction(
-        PreambleUse{*request.preambles, key, cut, request.directory}, result,
-        diagnostics);
-  auto invocation =
-      preambleAction != nullptr
-          ? std::make_unique<tooling::ToolInvocation>(
-                commandLine, preambleAction.get(), files.get(),
-                std::make_shared<PCHContainerOperations>())
-          : std::make_unique<tooling::ToolInvocation>(
-                commandLine, makeCollectAction(result, diagnostics),
-                files.get());
-  invocation->setDiagnosticConsumer(&printer);
-  if (!invocation->run())
+  std::unique_ptr<tooling::ToolAction> action =
+      key.empty() ? std::make_unique<WholeParseAction>(request.directory,
+                                                       result, diagnostics)
+                  : makePreambleAction(PreambleUse{*request.preambles, key, cut,
+                                                   request.directory},
+                                       result, diagnostics);
+  tooling::ToolInvocation invocation(
+      commandLine, action.get(), files.get(),
+      std::make_shared<PCHContainerOperations>());
+  invocation.setDiagnosticConsumer(&printer);
+  if (!invocation.run())
     result.ok = false;
   return result;
 }

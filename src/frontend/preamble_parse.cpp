@@ -1,5 +1,6 @@
 #include "frontend/preamble_parse.hpp"
 
+#include "frontend/absolute_includes.hpp"
 #include "frontend/collect_action.hpp"
 #include "frontend/counting_consumer.hpp"
 #include "frontend/preamble_build.hpp"
@@ -7,8 +8,6 @@
 #include <clang/Basic/FileManager.h>
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Lex/PreprocessorOptions.h>
-
-#include <llvm/Support/Path.h>
 
 #include <set>
 
@@ -38,6 +37,7 @@ public:
                      FileManager *files,
                      std::shared_ptr<PCHContainerOperations> pchOps,
                      DiagnosticConsumer *diagnostics) override {
+    makeIncludeDirsAbsolute(*invocation, use_.directory);
     if (std::shared_ptr<const Preamble> preamble =
             preambleFor(*invocation, *files, pchOps))
       if (parseOn(*preamble, *invocation, *files, pchOps))
@@ -48,9 +48,7 @@ public:
 
 private:
   // The shared preamble, built on first use; null when this invocation
-  // cannot use one (it includes files by flag, reads a PCH itself, or
-  // searches a relative include directory: Clang would name its headers
-  // in the PCH otherwise than in a whole parse).
+  // cannot use one (it includes files by flag or reads a PCH itself).
   std::shared_ptr<const Preamble>
   preambleFor(const CompilerInvocation &invocation, FileManager &files,
               const std::shared_ptr<PCHContainerOperations> &pchOps) {
@@ -59,9 +57,6 @@ private:
         !pp.ImplicitPCHInclude.empty() ||
         invocation.getFrontendOpts().Inputs.size() != 1)
       return nullptr;
-    for (const auto &entry : invocation.getHeaderSearchOpts().UserEntries)
-      if (!llvm::sys::path::is_absolute(entry.Path))
-        return nullptr;
     auto fileSystem = files.getVirtualFileSystemPtr();
     return use_.store.get(use_.key, use_.cut.header, use_.directory,
                           [&](const std::string &header, const std::string &pch,

@@ -8,10 +8,10 @@
 //    any diagnostic in the parse on it discards that parse: the TU is then
 //    parsed whole, and only that parse's diagnostics are printed;
 //  * file names must be the whole parse's: a PCH stores absolute paths
-//    (without "." components), so a TU searching a relative include
-//    directory gets no preamble, and a preamble whose build read a file
-//    under another name is not used. The list of files read gains every
-//    file the preamble read (depfile, stamp).
+//    (without "." components), so relative include directories are made
+//    absolute in both parses (absolute_includes.hpp), and a preamble whose
+//    build read a file under another name is not used. The list of files read
+//    gains every file the preamble read (depfile, stamp).
 #pragma once
 
 #include "frontend/parse.hpp"
