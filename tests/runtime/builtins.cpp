@@ -243,6 +243,72 @@ TEST_CASE("half: IEEE binary16 conversions, rounding and arithmetic",
   CHECK(sycl::fabs(sycl::half(-1.5f)) == 1.5f);
 }
 
+namespace {
+// Every finite half is k * 2^-24 for an integer k.
+__int128 halfUnits(sycl::half h) {
+  return static_cast<__int128>(static_cast<double>(h) * 16777216.0);
+}
+sycl::half halfFromBits(std::uint16_t bits) {
+  return sycl::bit_cast<sycl::half>(bits);
+}
+// Whether r is a * b + c rounded to the nearest half, ties to even: checked
+// exactly, in units of 2^-48, against r's two neighbours.
+bool roundedOnce(sycl::half a, sycl::half b, sycl::half c, sycl::half r) {
+  const __int128 exact =
+      halfUnits(a) * halfUnits(b) + halfUnits(c) * (__int128(1) << 24);
+  const auto bits = sycl::bit_cast<std::uint16_t>(r);
+  const auto distance = [&](std::uint16_t neighbour) {
+    const __int128 d =
+        exact - halfUnits(halfFromBits(neighbour)) * (__int128(1) << 24);
+    return d < 0 ? -d : d;
+  };
+  const __int128 own = distance(bits);
+  for (const std::uint16_t n :
+       {std::uint16_t(bits + 1), std::uint16_t(bits - 1)}) {
+    if ((n & 0x7fffu) > 0x7bffu || ((bits & 0x7fffu) == 0 && n == 0xffffu))
+      continue; // past the largest finite half, or below -0
+    if (distance(n) < own || (distance(n) == own && (bits & 1u) != 0))
+      return false;
+  }
+  return true;
+}
+} // namespace
+
+TEST_CASE("half fma rounds once", "[builtins][half]") {
+  using sycl::half;
+  // fmaf then float -> half rounds twice here: the float sum is a tie
+  // between two halves, the exact value is above it.
+  const half a(1.0f + 1.0f / 32), b(1.0f + 1.0f / 64);
+  const half c = halfFromBits(1); // 2^-24
+  CHECK(static_cast<float>(sycl::fma(a, b, c)) == 1.0478515625f);
+  CHECK(roundedOnce(a, b, c, sycl::fma(a, b, c)));
+  // Random finite operands whose exact result is within the finite halves.
+  std::uint32_t state = 12345;
+  const auto next = [&] {
+    state = state * 1664525u + 1013904223u;
+    return static_cast<std::uint16_t>(state >> 16);
+  };
+  int checked = 0;
+  for (int i = 0; i < 200000; ++i) {
+    const half x = halfFromBits(next() & 0xbbffu),
+               y = halfFromBits(next() & 0xbbffu),
+               z = halfFromBits(next() & 0xfbffu);
+    const half r = sycl::fma(x, y, z);
+    if (std::abs(static_cast<double>(x) * static_cast<double>(y) +
+                 static_cast<double>(z)) >= 65504.0)
+      continue;
+    if (!roundedOnce(x, y, z, r)) {
+      FAIL_CHECK("fma(" << static_cast<float>(x) << ", "
+                        << static_cast<float>(y) << ", "
+                        << static_cast<float>(z) << ") gave "
+                        << static_cast<float>(r));
+      break;
+    }
+    ++checked;
+  }
+  CHECK(checked > 100000);
+}
+
 TEST_CASE("bit_cast", "[bit_cast]") {
   constexpr std::uint32_t one = sycl::bit_cast<std::uint32_t>(1.0f);
   static_assert(one == 0x3f800000u);

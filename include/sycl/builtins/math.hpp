@@ -1,10 +1,11 @@
 // Math functions (SYCL 2020, 4.17.5) over genfloat: float, double and half
 // scalars, and vec and marray of them, element by element. half computes in
-// float. Functions taking a pointer (fract, frexp, modf, sincos, ...) accept
-// a raw pointer or a multi_ptr.
+// float (fma rounds once: detail/half_fma.hpp). Functions taking a pointer
+// (fract, frexp, modf, sincos, ...) accept a raw pointer or a multi_ptr.
 #pragma once
 
 #include <sycl/detail/builtin_map.hpp>
+#include <sycl/detail/half_fma.hpp>
 
 #include <cstdint>
 #include <limits>
@@ -113,9 +114,10 @@ T fma(const T &a, const T &b, const T &c) {
   using E = detail::element_t<T>;
   return detail::map<T>(
       [](E x, E y, E z) {
-        return detail::via_float<E>(
-            [](auto u, auto v, auto w) { return detail::libm::fma(u, v, w); },
-            x, y, z);
+        if constexpr (std::is_same_v<E, half>)
+          return detail::half_fma(x, y, z);
+        else
+          return detail::libm::fma(x, y, z);
       },
       a, b, c);
 }
