@@ -16,20 +16,17 @@ file(COPY "${FIXTURES}/namespaces.cpp" DESTINATION "${src}/sub dir/ünïcode")
 file(WRITE "${src}/broken.cpp" "#include <sycl/sycl.hpp>\nint f() { return undeclared; }\n")
 file(WRITE "${src}/cl_style.cpp" "#include <sycl/sycl.hpp>\nconstexpr sycl::specialization_id<int> cl_id{1};\n")
 
+include("${CMAKE_CURRENT_LIST_DIR}/../input_args.cmake")
 file(GLOB golden RELATIVE "${src}" "${src}/*.cpp")
 list(REMOVE_ITEM golden broken.cpp cl_style.cpp)
 set(entries "")
 foreach(f IN LISTS golden)
   # A fixture's own flags ("// ARGS: ..." lines, e.g. -std=gnu++20) follow
   # the default standard, as in its golden test.
-  file(STRINGS "${src}/${f}" arg_lines REGEX "^// ARGS: ")
+  input_args(args "${src}/${f}" ARGS)
   set(own "")
-  foreach(line IN LISTS arg_lines)
-    string(REGEX REPLACE "^// ARGS: " "" line "${line}")
-    separate_arguments(line UNIX_COMMAND "${line}")
-    foreach(arg IN LISTS line)
-      string(APPEND own "\"${arg}\", ")
-    endforeach()
+  foreach(arg IN LISTS args)
+    string(APPEND own "\"${arg}\", ")
   endforeach()
   # "arguments" form, ccache launcher, a gcc-only flag, the source relative
   # to a relative directory.

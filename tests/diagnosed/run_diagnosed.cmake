@@ -47,13 +47,8 @@ if(NOT expected)
 endif()
 
 # Per-test flags: a line "// ARGS: ..." in the input (e.g. -std=c++20).
-file(STRINGS "${INPUT}" arg_lines REGEX "^// ARGS: ")
-set(extra_args "")
-foreach(line IN LISTS arg_lines)
-  string(REGEX REPLACE "^// ARGS: " "" line "${line}")
-  separate_arguments(line UNIX_COMMAND "${line}")
-  list(APPEND extra_args ${line})
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/../input_args.cmake")
+input_args(extra_args "${INPUT}" ARGS)
 execute_process(COMMAND "${TOOL}" "${INPUT}" -o "${out}" --host-tu "${host}" -- -std=c++17 ${extra_args}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
 if(NOT rc EQUAL 1)

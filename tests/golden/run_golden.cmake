@@ -17,24 +17,12 @@ file(MAKE_DIRECTORY "${WORK_DIR}")
 set(footer "${WORK_DIR}/${name}.footer.hpp")
 set(host "${WORK_DIR}/${name}.host.cpp")
 
-# Per-test flags: a line "// ARGS: ..." in the input.
-file(STRINGS "${INPUT}" arg_lines REGEX "^// ARGS: ")
-set(extra_args "")
-foreach(line IN LISTS arg_lines)
-  string(REGEX REPLACE "^// ARGS: " "" line "${line}")
-  separate_arguments(line UNIX_COMMAND "${line}")
-  list(APPEND extra_args ${line})
-endforeach()
-
-# Flags for clang++ only: "// CLANG-ARGS: ..." (e.g. -Xclang -fsycl-is-host,
-# so that the test can ask __builtin_sycl_unique_stable_name as an oracle).
-file(STRINGS "${INPUT}" clang_arg_lines REGEX "^// CLANG-ARGS: ")
-set(clang_args "")
-foreach(line IN LISTS clang_arg_lines)
-  string(REGEX REPLACE "^// CLANG-ARGS: " "" line "${line}")
-  separate_arguments(line UNIX_COMMAND "${line}")
-  list(APPEND clang_args ${line})
-endforeach()
+# Per-test flags: lines "// ARGS: ..." in the input; flags for clang++ only:
+# "// CLANG-ARGS: ..." (e.g. -Xclang -fsycl-is-host, so that the test can
+# ask __builtin_sycl_unique_stable_name as an oracle).
+include("${CMAKE_CURRENT_LIST_DIR}/../input_args.cmake")
+input_args(extra_args "${INPUT}" ARGS)
+input_args(clang_args "${INPUT}" CLANG-ARGS)
 
 set(int_header "${WORK_DIR}/${name}.int-header.hpp")
 set(properties "${WORK_DIR}/${name}.properties.json")
