@@ -42,6 +42,14 @@ struct is_contiguous_container<
     C, std::void_t<decltype(std::data(std::declval<C &>())),
                    decltype(std::size(std::declval<C &>()))>> : std::true_type {
 };
+// An allocator argument (not a property_list) for the deduction guides.
+template <class A, class = void> struct is_allocator : std::false_type {};
+template <class A>
+struct is_allocator<A, std::void_t<typename A::value_type,
+                                   decltype(std::declval<A &>().allocate(1))>>
+    : std::true_type {};
+template <class A>
+using if_allocator = std::enable_if_t<is_allocator<A>::value, int>;
 } // namespace detail
 
 template <typename T, int Dims, typename AllocatorT> class buffer {
@@ -93,6 +101,12 @@ public:
       std::copy(src, src + n, keep.get());
     });
   }
+  buffer(const std::shared_ptr<elem_t> &host_data, const range<Dims> &extent,
+         AllocatorT, const property_list &props = {})
+      : buffer(host_data, extent, props) {}
+  buffer(const std::shared_ptr<elem_t[]> &host_data, const range<Dims> &extent,
+         AllocatorT, const property_list &props = {})
+      : buffer(host_data, extent, props) {}
   // The elements of [first, last), not written back.
   template <
       class InputIterator, int D = Dims,
@@ -101,12 +115,24 @@ public:
   buffer(InputIterator first, InputIterator last,
          const property_list &props = {})
       : buffer(from_range(first, last), props) {}
+  template <
+      class InputIterator, int D = Dims,
+      class = std::enable_if_t<D == 1 && !std::is_integral_v<InputIterator> &&
+                               !std::is_pointer_v<InputIterator>>>
+  buffer(InputIterator first, InputIterator last, AllocatorT,
+         const property_list &props = {})
+      : buffer(from_range(first, last), props) {}
   // A contiguous container's elements, written back to its data().
   template <class Container, int D = Dims,
             class = std::enable_if_t<
                 D == 1 && detail::is_contiguous_container<Container>::value>>
   buffer(Container &container, const property_list &props = {})
       : buffer(std::data(container), range<1>(std::size(container)), props) {}
+  template <class Container, int D = Dims,
+            class = std::enable_if_t<
+                D == 1 && detail::is_contiguous_container<Container>::value>>
+  buffer(Container &container, AllocatorT, const property_list &props = {})
+      : buffer(container, props) {}
   // A sub-buffer: `sub` elements of `parent` from `offset`, sharing its
   // memory. Only contiguous regions are allowed (errc::invalid otherwise).
   buffer(buffer &parent, const id<Dims> &offset, const range<Dims> &sub)
@@ -289,5 +315,33 @@ template <class Container>
 buffer(Container &, const property_list & = {}) -> buffer<
     std::remove_reference_t<decltype(*std::data(std::declval<Container &>()))>,
     1>;
+// The guides the specification's constructors taking std::shared_ptr<T> and
+// std::shared_ptr<T[]> imply (ours take the element type without const).
+template <class T, int Dims>
+buffer(const std::shared_ptr<T> &, const range<Dims> &,
+       const property_list & = {}) -> buffer<T, Dims>;
+template <class T, int Dims>
+buffer(const std::shared_ptr<T[]> &, const range<Dims> &,
+       const property_list & = {}) -> buffer<T, Dims>;
+// The same with an allocator (SYCL 2020, 4.7.2.1).
+template <class T, int Dims, class A, detail::if_allocator<A> = 0>
+buffer(T *, const range<Dims> &, A, const property_list & = {})
+    -> buffer<T, Dims, A>;
+template <class T, int Dims, class A, detail::if_allocator<A> = 0>
+buffer(const T *, const range<Dims> &, A, const property_list & = {})
+    -> buffer<T, Dims, A>;
+template <class T, int Dims, class A, detail::if_allocator<A> = 0>
+buffer(const std::shared_ptr<T> &, const range<Dims> &, A,
+       const property_list & = {}) -> buffer<T, Dims, A>;
+template <class T, int Dims, class A, detail::if_allocator<A> = 0>
+buffer(const std::shared_ptr<T[]> &, const range<Dims> &, A,
+       const property_list & = {}) -> buffer<T, Dims, A>;
+template <class InputIterator, class A, detail::if_allocator<A> = 0>
+buffer(InputIterator, InputIterator, A, const property_list & = {})
+    -> buffer<typename std::iterator_traits<InputIterator>::value_type, 1, A>;
+template <class Container, class A, detail::if_allocator<A> = 0>
+buffer(Container &, A, const property_list & = {}) -> buffer<
+    std::remove_reference_t<decltype(*std::data(std::declval<Container &>()))>,
+    1, A>;
 
 } // namespace sycl

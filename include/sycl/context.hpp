@@ -9,6 +9,7 @@
 #include <sycl/property_list.hpp>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace sycl {
@@ -86,6 +87,23 @@ private:
   };
   std::shared_ptr<impl> m_impl;
 };
+
+// The buffer property naming the one context the buffer is used with (SYCL
+// 2020, 4.7.2.2). Here, where a context needs property_list.
+namespace property {
+namespace buffer {
+class context_bound {
+public:
+  explicit context_bound(context bound) : m_context(std::move(bound)) {}
+  context get_context() const { return m_context; }
+
+private:
+  context m_context;
+};
+} // namespace buffer
+} // namespace property
+template <>
+struct is_property<property::buffer::context_bound> : std::true_type {};
 
 } // namespace sycl
 

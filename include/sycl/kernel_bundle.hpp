@@ -14,6 +14,7 @@
 #include <sycl/device.hpp>
 #include <sycl/device_image.hpp>
 #include <sycl/exception.hpp>
+#include <sycl/info/kernel_values.hpp>
 #include <sycl/kernel_id.hpp>
 #include <sycl/property_list.hpp>
 #include <sycl/specialization_id.hpp>
@@ -236,6 +237,15 @@ public:
   context get_context() const { return m_bundle->ctx; }
   kernel_bundle<bundle_state::executable> get_kernel_bundle() const {
     return kernel_bundle<bundle_state::executable>(m_bundle);
+  }
+  // Queries of this kernel on `dev` (values: <sycl/info/kernel_values.hpp>);
+  // errc::invalid when `dev` is not a device of the kernel's bundle.
+  template <class Param>
+  typename Param::return_type get_info(const device &dev) const {
+    detail::require(detail::contains(m_bundle->devices, dev),
+                    "kernel::get_info: the device is not one of the "
+                    "kernel's bundle");
+    return detail::kernel_device_value<Param>::get();
   }
   friend bool operator==(const kernel &a, const kernel &b) {
     return a.m_bundle == b.m_bundle && a.m_name == b.m_name;

@@ -158,6 +158,13 @@ SYCLFG_DESCRIPTOR(partition_affinity_domains,
 SYCLFG_DESCRIPTOR(partition_type_property, info::partition_property)
 SYCLFG_DESCRIPTOR(partition_type_affinity_domain,
                   info::partition_affinity_domain)
+// Not SYCL 2020: the USM queries of its provisional version, which DPC++
+// still answers (deprecated) and its tests use; the aspects replace them.
+SYCLFG_DESCRIPTOR(usm_device_allocations, bool)
+SYCLFG_DESCRIPTOR(usm_host_allocations, bool)
+SYCLFG_DESCRIPTOR(usm_shared_allocations, bool)
+SYCLFG_DESCRIPTOR(usm_restricted_shared_allocations, bool)
+SYCLFG_DESCRIPTOR(usm_system_allocations, bool)
 } // namespace device
 
 namespace queue {
@@ -179,6 +186,18 @@ namespace kernel {
 SYCLFG_DESCRIPTOR(num_args, std::uint32_t)
 SYCLFG_DESCRIPTOR(attributes, std::string)
 } // namespace kernel
+
+namespace kernel_device_specific {
+SYCLFG_DESCRIPTOR(global_work_size, sycl::range<3>)
+SYCLFG_DESCRIPTOR(work_group_size, std::size_t)
+SYCLFG_DESCRIPTOR(compile_work_group_size, sycl::range<3>)
+SYCLFG_DESCRIPTOR(preferred_work_group_size_multiple, std::size_t)
+SYCLFG_DESCRIPTOR(private_mem_size, std::size_t)
+SYCLFG_DESCRIPTOR(max_num_sub_groups, std::uint32_t)
+SYCLFG_DESCRIPTOR(compile_num_sub_groups, std::uint32_t)
+SYCLFG_DESCRIPTOR(max_sub_group_size, std::uint32_t)
+SYCLFG_DESCRIPTOR(compile_sub_group_size, std::uint32_t)
+} // namespace kernel_device_specific
 
 #undef SYCLFG_DESCRIPTOR
 

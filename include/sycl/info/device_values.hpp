@@ -121,6 +121,12 @@ SYCLFG_DEVICE_VALUE(partition_type_property,
                     info::partition_property::no_partition)
 SYCLFG_DEVICE_VALUE(partition_type_affinity_domain,
                     info::partition_affinity_domain::not_applicable)
+// As the USM aspects answer (all USM is host memory); no restricted kind.
+SYCLFG_DEVICE_VALUE(usm_device_allocations, true)
+SYCLFG_DEVICE_VALUE(usm_host_allocations, true)
+SYCLFG_DEVICE_VALUE(usm_shared_allocations, true)
+SYCLFG_DEVICE_VALUE(usm_restricted_shared_allocations, false)
+SYCLFG_DEVICE_VALUE(usm_system_allocations, true)
 
 #undef SYCLFG_DEVICE_VALUE
 
