@@ -7,6 +7,7 @@
 #pragma once
 
 #include <sycl/access.hpp>
+#include <sycl/atomic.hpp>
 #include <sycl/buffer.hpp>
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/multi_ptr.hpp>
@@ -84,15 +85,20 @@ public:
   std::size_t get_size() const { return byte_size(); }
   bool empty() const noexcept { return size() == 0; }
 
-  reference operator[](const id<Dims> &index) const {
+  // The element; for the deprecated access_mode::atomic, an atomic of it.
+  decltype(auto) operator[](const id<Dims> &index) const {
     std::size_t linear = 0;
     for (int d = 0; d < Dims; ++d)
       linear = linear * m_buffer_range[d] + m_offset[d] + index[d];
-    return m_data[linear];
+    if constexpr (Mode == access_mode::atomic)
+      return atomic<T>(multi_ptr<T, access::address_space::global_space,
+                                 access::decorated::no>(m_data + linear));
+    else
+      return static_cast<reference>(m_data[linear]);
   }
   // Exact match for items: item<1> also converts to size_t.
   template <bool WithOffset>
-  reference operator[](const item<Dims, WithOffset> &index) const {
+  decltype(auto) operator[](const item<Dims, WithOffset> &index) const {
     return (*this)[index.get_id()];
   }
   decltype(auto) operator[](std::size_t index) const {

@@ -79,3 +79,5 @@ private:
 };
 
 } // namespace sycl
+
+#include <sycl/detail/stream_indices.hpp>

@@ -31,6 +31,7 @@
 #include <sycl/access.hpp>
 #include <sycl/accessor.hpp>
 #include <sycl/aspect.hpp>
+#include <sycl/atomic.hpp>
 #include <sycl/atomic_ref.hpp>
 #include <sycl/backend.hpp>
 #include <sycl/bit_cast.hpp>

@@ -3,7 +3,8 @@
 // allocator (4.7.2.1), property::buffer::context_bound (4.7.2.2),
 // kernel::get_info for kernel_device_specific queries (4.11.13.2),
 // marray's element list of other scalar types and buffers of marrays
-// (4.14.3), DPC++'s USM device queries and its <sycl/half_type.hpp>.
+// (4.14.3), accessors of the deprecated access_mode::atomic and sycl::atomic
+// (4.15.2), DPC++'s USM device queries and its <sycl/half_type.hpp>.
 #include <sycl/detail/core.hpp>
 #include <sycl/half_type.hpp>
 
@@ -132,4 +133,39 @@ TEST_CASE("DPC++'s USM device queries agree with the aspects", "[api_sweep]") {
   CHECK_FALSE(dev.get_info<d::usm_restricted_shared_allocations>());
   sycl::half h(1.5f);
   CHECK(static_cast<float>(h + h) == 3.0f);
+}
+
+TEST_CASE("atomic accessors give sycl::atomic", "[api_sweep]") {
+  int counter = 40;
+  int seen[2] = {0, 0};
+  {
+    sycl::buffer<int> counter_buf(&counter, sycl::range<1>(1));
+    sycl::buffer<int> seen_buf(seen, sycl::range<1>(2));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      auto count = counter_buf.get_access<sycl::access::mode::atomic>(cgh);
+      auto out = seen_buf.get_access<sycl::access::mode::write>(cgh);
+      cgh.parallel_for<class atomic_accessor>(
+          sycl::range<1>(100), [=](sycl::id<1> i) {
+            sycl::atomic<int> a = count[0];
+            a.fetch_add(1);
+            if (i[0] == 0) {
+              int expected = -1; // wrong on purpose: receives the value found
+              out[0] = a.compare_exchange_strong(expected, 0) ? 1 : 0;
+              out[1] = expected >= 40 && expected <= 140;
+            }
+          });
+    });
+  }
+  CHECK(counter == 140);
+  CHECK(seen[0] == 0);
+  CHECK(seen[1] == 1);
+  int plain = 5;
+  sycl::atomic<int> a{
+      sycl::multi_ptr<int, sycl::access::address_space::global_space,
+                      sycl::access::decorated::no>(&plain)};
+  CHECK(sycl::atomic_fetch_max(a, 9) == 5);
+  CHECK(sycl::atomic_exchange(a, 2) == 9);
+  sycl::atomic_store(a, 3);
+  CHECK(sycl::atomic_load(a) == 3);
 }

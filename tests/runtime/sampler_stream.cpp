@@ -128,3 +128,28 @@ TEST_CASE("the integration header describes sampler and stream parameters",
   CHECK(stream_kernel[0].kind == K::kind_stream);
   CHECK(stream_kernel[0].info == static_cast<int>(sizeof(sycl::stream)));
 }
+
+TEST_CASE("a stream prints the index space types", "[stream]") {
+  sycl::queue q;
+  std::string text = capture_stdout([&] {
+    q.submit([&](sycl::handler &cgh) {
+      sycl::stream out(1024, 256, cgh);
+      cgh.parallel_for<class print_indices>(
+          sycl::range<2>(1, 1), [=](sycl::item<2> it) {
+            out << sycl::id<2>(3, 4) << ' ' << sycl::range<3>(5, 6, 7) << ' '
+                << it.get_id() << ' ' << it << sycl::endl;
+          });
+    });
+    q.submit([&](sycl::handler &cgh) {
+      sycl::stream out(1024, 256, cgh);
+      cgh.parallel_for<class print_nd_item>(
+          sycl::nd_range<1>(2, 2), [=](sycl::nd_item<1> it) {
+            if (it.get_global_id(0) == 1)
+              out << it << ' ' << it.get_group() << sycl::endl;
+          });
+    });
+  });
+  CHECK(text == "{3, 4} {5, 6, 7} {0, 0} item(range: {1, 1}, id: {0, 0})\n"
+                "nd_item(global_id: {1}, local_id: {1}) group(id: {0}, "
+                "global_range: {2}, local_range: {2}, group_range: {1})\n");
+}
