@@ -8,8 +8,12 @@
 #     batch mode --no-preamble;
 #   * whether the outputs with and without the preamble are byte-identical;
 #   * the no-op rerun (stamps current) in ms per TU (target <= 5 ms);
-#   * peak RSS of one worker (batch -j1 with the preamble) against the
-#     largest `clang++-19 -fsyntax-only` of the same TUs;
+#   * peak RSS (/usr/bin/time's maximum resident set: the largest of the
+#     tool's process and any process it ran) against the largest
+#     `clang++-19 -fsyntax-only` of the same TUs: of one worker that builds
+#     the PCH and parses on it (batch -j1, cold --preamble-cache), of one
+#     worker that only parses on it (-j1, the same cache warm), and, as a
+#     reference, of clang++-19's own PCH build of the same shared lines;
 #   * the load average before and after (the machine is shared).
 # Usage: bench/run_preamble_bench.sh [build-dir]   (N=40 by default)
 set -eu
@@ -101,22 +105,41 @@ noop_wall=$2
 noop_summary=$(tail -1 "$work/stderr")
 set -- $(measure "$tool" -p "$work/src" --output-dir "$work/out-whole" -j2 --no-preamble)
 whole_cpu=$1 whole_wall=$2
-set -- $(measure "$tool" -p "$work/src" --output-dir "$work/out-j1" -j1)
+set -- $(measure "$tool" -p "$work/src" --output-dir "$work/out-j1" -j1 \
+  --preamble-cache "$work/cache")
 j1_cpu=$1 j1_rss=$3
+set -- $(measure "$tool" -p "$work/src" --output-dir "$work/out-warm" -j1 \
+  --preamble-cache "$work/cache")
+warm_rss=$3
+warm_summary=$(tail -1 "$work/stderr")
+# Clang's own PCH of the shared lines (the TUs' first 7 lines), built as the
+# tool builds it (-fpch-instantiate-templates) and without.
+head -7 "$work/src/tu0.cpp" > "$work/shared.hpp"
+pch_flags="-std=c++17 -O2 -isystem $repo/include -x c++-header $work/shared.hpp"
+set -- $(measure clang++-19 $pch_flags -fpch-instantiate-templates -o "$work/i.pch")
+clang_pch_rss=$3
+set -- $(measure clang++-19 $pch_flags -o "$work/n.pch")
+clang_pch_plain_rss=$3
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
-identical=yes
-for f in "$work/out-shared"/*; do
-  name=$(basename "$f")
-  case $name in *.stamp) continue ;; esac
-  sed "s#/out-shared/#/OUT/#g" "$f" > "$work/a"
-  sed "s#/out-whole/#/OUT/#g" "$work/out-whole/$name" > "$work/b"
-  cmp -s "$work/a" "$work/b" || { identical="NO ($name)"; break; }
-done
+# The first output set that differs from the --no-preamble one, or "yes".
+same_as_whole() {
+  for f in "$work/$1"/*; do
+    name=$(basename "$f")
+    case $name in *.stamp) continue ;; esac
+    sed "s#/$1/#/OUT/#g" "$f" > "$work/a"
+    sed "s#/out-whole/#/OUT/#g" "$work/out-whole/$name" > "$work/b"
+    cmp -s "$work/a" "$work/b" || { echo "NO ($1/$name)"; return; }
+  done
+  echo yes
+}
+identical=$(same_as_whole out-shared)
+[ "$identical" = yes ] && identical=$(same_as_whole out-warm)
 
 echo "TUs: $n, load average before: $load_before, after: $load_after"
 echo "tool summary: $summary"
 echo "no-op rerun:  $noop_summary"
+echo "warm cache:   $warm_summary"
 printf '%-44s %10s %10s\n' measurement value target
 printf '%-44s %10s\n' "sum of clang++-19 -fsyntax-only, CPU s" "$clang_cpu"
 printf '%-44s %10s\n' "batch -j2 with preamble, CPU s (wall s)" "$shared_cpu ($shared_wall)"
@@ -129,5 +152,13 @@ printf '%-44s %10s %10s\n' "outputs identical with and without" "$identical" "ye
 printf '%-44s %10s %10s\n' "no-op rerun -j2, wall ms per TU" \
   "$(awk "BEGIN {printf \"%.1f\", $noop_wall * 1000 / $n}")" "<= 5"
 printf '%-44s %10s\n' "batch -j1 with preamble, CPU s" "$j1_cpu"
-printf '%-44s %10s %10s\n' "peak RSS: one worker (-j1) / clang++-19, MiB" \
-  "$((j1_rss / 1024)) / $((clang_rss / 1024))" "<= 1x"
+ratio() { awk "BEGIN {printf \"%d / %d (%.2fx)\", $1 / 1024, $2 / 1024, $1 / $2}"; }
+echo "peak RSS, MiB, against the largest clang++-19 -fsyntax-only (target <= 1x):"
+printf '  %-52s %s\n' "one worker building the PCH and parsing (-j1)" \
+  "$(ratio "$j1_rss" "$clang_rss")"
+printf '  %-52s %s\n' "one worker parsing on the built PCH (-j1, warm)" \
+  "$(ratio "$warm_rss" "$clang_rss")"
+printf '  %-52s %s\n' "clang++-19's PCH build, -fpch-instantiate-templates" \
+  "$(ratio "$clang_pch_rss" "$clang_rss")"
+printf '  %-52s %s\n' "clang++-19's PCH build, without" \
+  "$(ratio "$clang_pch_plain_rss" "$clang_rss")"
