@@ -132,14 +132,6 @@ std::shared_ptr<const spec_layout> current_spec_layout() {
   return r.snapshot;
 }
 
-bool program_has_spec_constants() {
-  return !current_spec_layout()->constants.empty();
-}
-
-bool program_has_spec_constant(const char *id) {
-  return current_spec_layout()->find(id) != nullptr;
-}
-
 } // namespace detail
 } // namespace sycl
 

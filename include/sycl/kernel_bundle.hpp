@@ -9,6 +9,7 @@
 #pragma once
 
 #include <sycl/context.hpp>
+#include <sycl/detail/kernel_facts.hpp>
 #include <sycl/detail/kernel_names.hpp>
 #include <sycl/detail/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
@@ -183,13 +184,16 @@ public:
             std::enable_if_t<S == bundle_state::executable, int> = 0>
   kernel get_kernel() const;
 
+  // Whether one of the bundle's kernels reads a constant (its call graph,
+  // as the tool saw it).
   bool contains_specialization_constants() const noexcept {
-    return detail::program_has_spec_constants();
+    return detail::kernels_read_spec_constant(m_impl->kernels, nullptr);
   }
-  // Whether the bundle's device images read constants natively (the native
-  // backend) rather than from the emulated buffer; false without images.
+  // Whether the constants the bundle's kernels read are read natively (the
+  // native backend) rather than from the emulated buffer; false when they
+  // read none.
   bool native_specialization_constant() const noexcept {
-    if (empty())
+    if (!contains_specialization_constants())
       return false;
     if (m_impl->built != nullptr)
       return m_impl->built->native();

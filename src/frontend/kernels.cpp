@@ -1,5 +1,6 @@
 #include "frontend/kernels.hpp"
 
+#include "frontend/kernel_reads.hpp"
 #include "frontend/record_walk.hpp"
 #include "frontend/spelling.hpp"
 #include "frontend/sycl_names.hpp"
@@ -181,11 +182,27 @@ bool takesKernelHandler(const CXXRecordDecl *record) {
   return false;
 }
 
+// `type` spelled from "::" for the footer, or "" when the footer cannot
+// name it (a lambda, a class local to a function, an unnamed class).
+std::string footerSpelling(QualType type, ASTContext &ctx,
+                           ClassAliases *aliases) {
+  const auto *record = type->getAsCXXRecordDecl();
+  if (record == nullptr || record->isLambda() ||
+      record->getParentFunctionOrMethod() != nullptr ||
+      record->getIdentifier() == nullptr)
+    return {};
+  try {
+    return spellType(type, ctx, aliases);
+  } catch (const UnspellableError &) {
+    return {};
+  }
+}
+
 // The kernel's name: the unique stable name of the kernel-name type (the
 // first template argument); void (the default) means an unnamed kernel,
 // named after its function object.
 void nameKernel(const FunctionDecl *callee, QualType functorType,
-                ASTContext &ctx, model::Kernel &kernel) {
+                ASTContext &ctx, ClassAliases *aliases, model::Kernel &kernel) {
   QualType nameType = functorType;
   const TemplateArgumentList *args = callee->getTemplateSpecializationArgs();
   if (args != nullptr && args->size() > 0 &&
@@ -197,6 +214,7 @@ void nameKernel(const FunctionDecl *callee, QualType functorType,
   kernel.mangledName = uniqueStableName(ctx, nameType);
   kernel.functorType = uniqueStableName(ctx, functorType);
   kernel.displayName = nameType.getAsString(ctx.getPrintingPolicy());
+  kernel.nameType = footerSpelling(nameType, ctx, aliases);
 }
 
 // The function object's fields (a lambda's captures) as kernel parameters;
@@ -261,7 +279,8 @@ describeKernel(const CallExpr *call, const FunctionDecl *callee,
   }
   model::Kernel kernel;
   kernel.invocation = callee->getNameAsString();
-  nameKernel(callee, functorType, ctx, kernel);
+  nameKernel(callee, functorType, ctx, aliases, kernel);
+  kernel.functorSize = sizeInBytes(ctx, functorType);
   if (!decomposeFunctor(functor, ctx, aliases, kernel, problem))
     return std::nullopt;
   if (!functor->isLambda() && functor->getIdentifier() != nullptr &&
@@ -274,11 +293,16 @@ describeKernel(const CallExpr *call, const FunctionDecl *callee,
       // not nameable from the footer: no check
     }
   }
-  if (takesKernelHandler(functor))
+  if (takesKernelHandler(functor)) {
+    // Only a kernel taking a kernel_handler can read constants.
+    KernelReads reads = kernelReads(functor, ctx);
+    kernel.specConstantsRead = std::move(reads.constants);
+    kernel.readsUnknownConstants = reads.unknown;
     kernel.params.push_back(
         {model::ParamKind::SpecConstantsBuffer,
          static_cast<long long>(sizeInBytes(ctx, ctx.VoidPtrTy)), 0,
          "kernel_handler"});
+  }
   return kernel;
 }
 

@@ -136,6 +136,21 @@ struct Kernel {
   std::vector<KernelParam> params;
   std::vector<SizeCheck> checks;
   Location location;
+  // What the host runtime needs per kernel (the footer registers it).
+  // The kernel-name type (or named function object) spelled from "::", so
+  // the footer can take its typeid, which is how the runtime names kernels
+  // at launch; "" when the footer cannot name it (a lambda, a local class).
+  std::string nameType;
+  unsigned long long functorSize = 0; // sizeof the function object
+  // The specialization constants its call graph reads: the mangledName of
+  // their Objects, sorted.
+  std::vector<std::string> specConstantsRead;
+  // A call the collector could not follow is given the kernel_handler:
+  // the kernel may read any constant.
+  bool readsUnknownConstants = false;
+  // [[sycl::reqd_sub_group_size(N)]] (or DPC++'s [[intel::...]]) on the
+  // kernel: N; 0 when it requires none.
+  unsigned long long requiredSubGroupSize = 0;
 };
 
 // A class (or enumeration) whose name from the global namespace reaches

@@ -112,17 +112,38 @@ bool sameParams(const model::Kernel &a, const model::Kernel &b) {
   return true;
 }
 
+// The symbolic IDs of what `kernel` reads, as the footer registers them.
+void planReads(const model::Kernel &kernel, const model::TranslationUnit &tu,
+               std::string_view prefix, PlannedKernel &planned) {
+  planned.readsUnknownConstants = kernel.readsUnknownConstants;
+  for (const std::string &mangled : kernel.specConstantsRead) {
+    auto object = std::find_if(
+        tu.objects.begin(), tu.objects.end(),
+        [&](const model::Object &o) { return o.mangledName == mangled; });
+    if (object == tu.objects.end() || !object->specConstant)
+      planned.readsUnknownConstants = true;
+    else
+      planned.specConstantIds.push_back(symbolicId(*object, prefix));
+  }
+  std::sort(planned.specConstantIds.begin(), planned.specConstantIds.end());
+  planned.specConstantIds.erase(std::unique(planned.specConstantIds.begin(),
+                                            planned.specConstantIds.end()),
+                                planned.specConstantIds.end());
+}
+
 // Kernel names are the device compiler's unique stable names, never
 // prefixed. One entry per name: a kernel invoked twice is one kernel; two
 // different kernels may not share a name (SYCL requires unique kernel names).
-void planKernels(const model::TranslationUnit &tu, Plan &plan) {
+void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
+                 Plan &plan) {
   for (const model::Kernel &kernel : tu.kernels) {
     const std::string &name = kernel.mangledName;
     auto same =
         std::find_if(plan.kernels.begin(), plan.kernels.end(),
                      [&](const PlannedKernel &k) { return k.name == name; });
     if (same == plan.kernels.end()) {
-      plan.kernels.push_back({&kernel, name});
+      plan.kernels.push_back({&kernel, name, {}, false});
+      planReads(kernel, tu, prefix, plan.kernels.back());
       continue;
     }
     // The same function object (a call site seen again) is one kernel; any
@@ -288,7 +309,7 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
         PlannedObject{&object, symbolicId(object, uniquePrefix), *reference,
                       registeredHere(object), redeclared});
   }
-  planKernels(tu, plan);
+  planKernels(tu, uniquePrefix, plan);
   return plan;
 }
 

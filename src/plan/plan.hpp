@@ -52,6 +52,11 @@ struct PlannedObject {
 struct PlannedKernel {
   const model::Kernel *kernel = nullptr;
   std::string name; // unique in the program
+  // The symbolic IDs of the constants the kernel reads, sorted.
+  std::vector<std::string> specConstantIds;
+  // It may read any constant (the model says so, or it reads one that is
+  // not an object of this TU).
+  bool readsUnknownConstants = false;
 };
 
 struct Plan {

@@ -1,6 +1,7 @@
 #include "render/footer.hpp"
 
 #include "render/int_header.hpp"
+#include "render/kernel_facts.hpp"
 #include "render/text.hpp"
 
 #include <fmt/format.h>
@@ -204,9 +205,14 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
         "which\n"
         "// the integration header describes, must be the host compiler's.\n" +
         kernelChecks;
+  // Our runtime's per-kernel facts, registered with the objects.
+  std::string kernelFacts = table.layouts ? renderKernelFacts(plan) : "";
+  if (!kernelFacts.empty())
+    registrations += "  register_kernels();\n";
   return renderTemplate(
       flavored("footer"), fmt::arg("source", oneLine(sourcePath)),
       fmt::arg("kernel_checks", kernelChecks),
+      fmt::arg("kernel_facts", kernelFacts),
       fmt::arg("shims", shims.empty() ? "" : "\n" + shims),
       fmt::arg("access", grants), fmt::arg("symbolic_ids", symbolicIds),
       fmt::arg("registrations", registrations));

@@ -205,3 +205,36 @@ TEST_CASE("declared-only objects get an ID but no registration") {
   REQUIRE(p.objects.size() == 1);
   CHECK_FALSE(p.objects[0].registered);
 }
+
+TEST_CASE("a kernel's reads become the constants' symbolic IDs") {
+  model::TranslationUnit tu;
+  model::Object internal = object({}, name("b"), false);
+  internal.mangledName = "_ZL1b";
+  internal.specConstant.emplace();
+  tu.objects.push_back(internal);
+  model::Object external = object({}, name("a"), true);
+  external.mangledName = "_Z1a";
+  external.specConstant.emplace();
+  tu.objects.push_back(external);
+  model::Kernel k;
+  k.mangledName = "_ZTS1k";
+  k.specConstantsRead = {"_Z1a", "_ZL1b"};
+  tu.kernels.push_back(k);
+  plan::Plan p = plan::makePlan(tu, "uidP");
+  REQUIRE(p.kernels.size() == 1);
+  CHECK(p.kernels[0].specConstantIds ==
+        std::vector<std::string>{"_Z1a", "uidP____ZL1b"});
+  CHECK(!p.kernels[0].readsUnknownConstants);
+}
+
+TEST_CASE("a read of a constant the TU does not hold may be any constant") {
+  model::TranslationUnit tu;
+  model::Kernel k;
+  k.mangledName = "_ZTS1k";
+  k.specConstantsRead = {"_Z7missing"};
+  tu.kernels.push_back(k);
+  plan::Plan p = plan::makePlan(tu, "uidP");
+  REQUIRE(p.kernels.size() == 1);
+  CHECK(p.kernels[0].specConstantIds.empty());
+  CHECK(p.kernels[0].readsUnknownConstants);
+}

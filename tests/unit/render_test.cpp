@@ -133,3 +133,26 @@ TEST_CASE("type aliases come first, in the class's own namespaces") {
   p.objects.push_back({&o, "_ZN2ns1vE", "::vt<::app::__syclfg_type_0>", true});
   checkExpectedText(render::renderFooter(p, "/src/a.cpp"), "type_alias.footer");
 }
+
+TEST_CASE("per-kernel facts: typeid of a nameable kernel, reads, sub-group") {
+  model::Kernel named;
+  named.mangledName = "_ZTS1k";
+  named.displayName = "k";
+  named.invocation = "single_task";
+  named.nameType = "class ::k";
+  named.functorSize = 16;
+  named.location = {"src/a.cpp", 9, 3};
+  model::Kernel unnamed = named;
+  unnamed.displayName = "(lambda)";
+  unnamed.invocation = "parallel_for";
+  unnamed.nameType = "";
+  unnamed.functorSize = 8;
+  unnamed.requiredSubGroupSize = 32;
+  plan::Plan p;
+  p.kernels.push_back({&named, "_ZTS1k", {"_Z1a", "uidP____ZL1b"}, false});
+  p.kernels.push_back({&unnamed, "_ZTSZ4mainEUlvE_", {}, true});
+  // register_kernels() lists both; the lambda has no host name; the
+  // registration call follows the objects'.
+  checkExpectedText(render::renderFooter(p, "/src/a.cpp"),
+                    "kernel_facts.footer");
+}

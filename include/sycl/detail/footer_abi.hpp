@@ -39,6 +39,32 @@ struct __syclfg_spec_leaf {
 void __syclfg_register_spec_constant_layout(const char *id, unsigned long size,
                                             const __syclfg_spec_leaf *leaves,
                                             unsigned long leaf_count);
+
+// What the runtime needs to know of one kernel that only the tool can see
+// in its AST (a device compiler records the same in the device image).
+struct __syclfg_kernel_facts {
+  // typeid(Name *).name() of the kernel-name type (or named function
+  // object) as the host compiler spells it, which is how the runtime names
+  // kernels (<sycl/detail/kernel_names.hpp>); null when the footer cannot
+  // name the type (a lambda, a class local to a function).
+  const char *host_name;
+  // sizeof the function object, to tell unnamed kernels apart at launch.
+  unsigned long functor_size;
+  // The symbolic IDs of the specialization constants its call graph reads,
+  // ended by a null pointer.
+  const char *const *constants;
+  // Non-zero: a call the tool could not follow was given the
+  // kernel_handler, so the kernel may read any constant.
+  int reads_any_constant;
+  // [[sycl::reqd_sub_group_size(N)]]: N; 0 when the kernel requires none.
+  unsigned long required_sub_group_size;
+};
+
+// Records the kernels of one translation unit (static storage, called
+// before main()). A kernel registered by several TUs (a shared header) is
+// one kernel.
+void __syclfg_register_kernel_facts(const __syclfg_kernel_facts *kernels,
+                                    unsigned long count);
 }
 
 // Alias templates the footer writes types with, instead of declarator syntax

@@ -119,8 +119,9 @@ detail::spec_value_t<SpecName> handler::get_specialization_constant() {
 template <bundle_state State>
 template <auto &SpecName>
 bool kernel_bundle<State>::has_specialization_constant() const noexcept {
-  return detail::program_has_spec_constant(
-      detail::get_spec_constant_symbolic_ID<SpecName>());
+  // SYCL 2020 4.11: true when one of the bundle's kernels reads it.
+  return detail::kernels_read_spec_constant(
+      m_impl->kernels, detail::get_spec_constant_symbolic_ID<SpecName>());
 }
 
 template <bundle_state State>

@@ -92,9 +92,7 @@ private:
   std::shared_ptr<const native_program> m_program; // native path
 };
 
-// Facts about the current numbering that kernel bundles report.
-bool program_has_spec_constants();
-bool program_has_spec_constant(const char *id);
+// Whether kernels read constants natively now (kernel bundles report it).
 bool native_path_selected();
 
 } // namespace detail

@@ -1,0 +1,49 @@
+#include "render/kernel_facts.hpp"
+
+#include "render/text.hpp"
+
+#include <fmt/format.h>
+
+namespace syclfg::render {
+namespace {
+
+// The null-terminated list of IDs `k` reads, named reads_<index>.
+std::string renderReads(const plan::PlannedKernel &k, std::size_t index) {
+  std::string ids;
+  for (const std::string &id : k.specConstantIds)
+    ids += fmt::format("\"{}\", ", escapeForLiteral(id));
+  return fmt::format("  static const char *const reads_{}[] = {{{}nullptr}};\n",
+                     index, ids);
+}
+
+std::string renderEntry(const plan::PlannedKernel &k, std::size_t index) {
+  const model::Kernel &kernel = *k.kernel;
+  const std::string hostName =
+      kernel.nameType.empty()
+          ? std::string("nullptr")
+          : fmt::format("typeid({} *).name()", kernel.nameType);
+  return fmt::format("    // {} ({} {}:{})\n"
+                     "    {{{}, {}, reads_{}, {}, {}}},\n",
+                     oneLine(kernel.displayName), kernel.invocation,
+                     oneLine(kernel.location.file), kernel.location.line,
+                     hostName, kernel.functorSize, index,
+                     k.readsUnknownConstants ? 1 : 0,
+                     kernel.requiredSubGroupSize);
+}
+
+} // namespace
+
+std::string renderKernelFacts(const plan::Plan &plan) {
+  if (plan.kernels.empty())
+    return {};
+  std::string reads, entries;
+  for (std::size_t i = 0; i < plan.kernels.size(); ++i) {
+    reads += renderReads(plan.kernels[i], i);
+    entries += renderEntry(plan.kernels[i], i);
+  }
+  return renderTemplate("kernel_facts", fmt::arg("reads", reads),
+                        fmt::arg("entries", entries),
+                        fmt::arg("count", plan.kernels.size()));
+}
+
+} // namespace syclfg::render
