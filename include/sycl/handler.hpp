@@ -6,6 +6,7 @@
 
 #include <sycl/accessor.hpp>
 #include <sycl/context.hpp>
+#include <sycl/detail/kernel_facts.hpp>
 #include <sycl/detail/launch.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/spec_const_runtime.hpp>
@@ -305,12 +306,16 @@ private:
       detail::run_range_kernel(extent, kernel, kh);
     });
   }
+  // The kernel's [[sycl::reqd_sub_group_size(N)]], as its footer
+  // registered it (0: none, the executor's size).
   template <int Dims, typename KernelType>
   void set_nd_range_kernel(nd_range<Dims> space, const KernelType &kernel) {
-    set_kernel(
-        [kernel, space, bytes = m_local.bytes()](const kernel_handler &kh) {
-          detail::run_nd_range_kernel(space, kernel, kh, bytes);
-        });
+    const std::size_t sub_group =
+        detail::required_sub_group_size(m_kernel_name, sizeof(KernelType));
+    set_kernel([kernel, space, sub_group,
+                bytes = m_local.bytes()](const kernel_handler &kh) {
+      detail::run_nd_range_kernel(space, kernel, kh, bytes, sub_group);
+    });
   }
 
   // Shared by both parallel_for_work_group overloads. Not itself one: the

@@ -249,7 +249,14 @@ public:
     detail::require(detail::contains(m_bundle->devices, dev),
                     "kernel::get_info: the device is not one of the "
                     "kernel's bundle");
-    return detail::kernel_device_value<Param>::get();
+    if constexpr (std::is_same_v<
+                      Param,
+                      info::kernel_device_specific::compile_sub_group_size>)
+      // [[sycl::reqd_sub_group_size(N)]] as the footer registered it.
+      return static_cast<std::uint32_t>(
+          detail::required_sub_group_size(m_name, 0));
+    else
+      return detail::kernel_device_value<Param>::get();
   }
   friend bool operator==(const kernel &a, const kernel &b) {
     return a.m_bundle == b.m_bundle && a.m_name == b.m_name;

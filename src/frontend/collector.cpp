@@ -6,6 +6,7 @@
 #include "frontend/kernels.hpp"
 #include "frontend/lookup_facts.hpp"
 #include "frontend/spelling.hpp"
+#include "frontend/sub_group_attr.hpp"
 #include "frontend/unique_names.hpp"
 #include "frontend/value_layout.hpp"
 
@@ -100,22 +101,49 @@ public:
     if (!(member != nullptr && isKernelInvocation(member)) &&
         !launchers_.isLauncher(callee))
       return true;
-    // Calls inside the SYCL headers themselves are not the user's kernels.
-    if (ctx_.getSourceManager().isInSystemHeader(call->getExprLoc()))
+    // Calls inside the SYCL headers are the user's kernels only when they
+    // launch the user's function object (the queue's shortcuts do); those
+    // were never diagnosed, so a kernel they cannot describe is skipped.
+    const CXXRecordDecl *functor = kernelFunctor(call);
+    const SourceManager &sm = ctx_.getSourceManager();
+    const bool viaHeader = sm.isInSystemHeader(call->getExprLoc());
+    if (viaHeader &&
+        (functor == nullptr || sm.isInSystemHeader(functor->getLocation())))
       return true;
     std::string why;
     std::optional<model::Kernel> kernel =
         describeKernel(call, callee, ctx_, &aliases_, why);
-    model::Location where = locationOf(call->getExprLoc());
+    model::Location where =
+        viaHeader ? locationOf(functor) : locationOf(call->getExprLoc());
     if (!kernel) {
-      tu_.problems.push_back(
-          {diag::Severity::Error, where, why,
-           "see the SYCL 2020 rules for kernel function objects"});
+      if (!viaHeader)
+        tu_.problems.push_back(
+            {diag::Severity::Error, where, why,
+             "see the SYCL 2020 rules for kernel function objects"});
       return true;
     }
     kernel->location = where;
+    readSubGroupSize(functor, *kernel);
     tu_.kernels.push_back(std::move(*kernel));
     return true;
+  }
+
+  // [[sycl::reqd_sub_group_size(N)]] on the kernel; an error when N
+  // cannot be evaluated from its tokens (the kernel would silently run with
+  // another size).
+  void readSubGroupSize(const CXXRecordDecl *functor, model::Kernel &kernel) {
+    std::optional<SubGroupAttr> attr =
+        requiredSubGroupSize(functor, sema_.getPreprocessor());
+    if (!attr)
+      return;
+    kernel.requiredSubGroupSize = attr->size;
+    if (attr->size == 0)
+      tu_.problems.push_back(
+          {diag::Severity::Error, locationOf(attr->where),
+           "cannot evaluate the argument '" + attr->argument +
+               "' of reqd_sub_group_size from its tokens",
+           "write a positive integer literal, or the name of an integer "
+           "constant or template parameter"});
   }
 
   // The walk of the TU's own declarations, as the walk of the whole TU

@@ -265,6 +265,16 @@ bool isKernelInvocation(const CXXMemberCallExpr *call) {
          call->getNumArgs() > 0;
 }
 
+const CXXRecordDecl *kernelFunctor(const CallExpr *call) {
+  if (call->getNumArgs() == 0)
+    return nullptr;
+  const CXXRecordDecl *functor = call->getArg(call->getNumArgs() - 1)
+                                     ->getType()
+                                     .getNonReferenceType()
+                                     ->getAsCXXRecordDecl();
+  return functor != nullptr && functor->hasDefinition() ? functor : nullptr;
+}
+
 std::optional<model::Kernel>
 describeKernel(const CallExpr *call, const FunctionDecl *callee,
                ASTContext &ctx, ClassAliases *aliases, std::string &problem) {
@@ -272,8 +282,8 @@ describeKernel(const CallExpr *call, const FunctionDecl *callee,
                              ->getType()
                              .getNonReferenceType()
                              .getUnqualifiedType();
-  const CXXRecordDecl *functor = functorType->getAsCXXRecordDecl();
-  if (functor == nullptr || !functor->hasDefinition()) {
+  const CXXRecordDecl *functor = kernelFunctor(call);
+  if (functor == nullptr) {
     problem = "the kernel is not a lambda or function object";
     return std::nullopt;
   }

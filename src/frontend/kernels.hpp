@@ -16,6 +16,10 @@ namespace syclfg::frontend {
 // parallel_for_work_group.
 bool isKernelInvocation(const clang::CXXMemberCallExpr *call);
 
+// The class of a kernel launch's function object (its last argument), or
+// null when it is not a class with a definition.
+const clang::CXXRecordDecl *kernelFunctor(const clang::CallExpr *call);
+
 class ClassAliases;
 
 // The kernel of such a call, or of a call of a kernel launcher `callee` (a

@@ -108,11 +108,12 @@ template <int Dims, class Kernel> struct group_launch_data {
 
 template <int Dims, class Kernel>
 void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
-                         const kernel_handler &kh, std::size_t local_bytes) {
+                         const kernel_handler &kh, std::size_t local_bytes,
+                         std::size_t required_sub_group = 0) {
   using data_t = group_launch_data<Dims, Kernel>;
   // Read once: the work-items and the executor agree on it.
   data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh,
-              sub_group_size()};
+              required_sub_group != 0 ? required_sub_group : sub_group_size()};
   group_launch l = data.make(data.local.size(), local_bytes, true);
   l.run = [](void *b, std::size_t g, std::size_t begin, std::size_t end) {
     const auto &bound = *static_cast<const typename data_t::bound *>(b);

@@ -1,0 +1,234 @@
+#include "frontend/sub_group_attr.hpp"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/DeclTemplate.h>
+#include <clang/Basic/SourceManager.h>
+#include <clang/Lex/Lexer.h>
+#include <clang/Lex/MacroInfo.h>
+
+#include <vector>
+
+namespace syclfg::frontend {
+namespace {
+
+using namespace clang;
+using Value = std::optional<unsigned long long>;
+
+// The raw tokens of [begin, end), both in one file; empty otherwise.
+std::vector<Token> tokensBetween(SourceLocation begin, SourceLocation end,
+                                 const Preprocessor &pp) {
+  const SourceManager &sm = pp.getSourceManager();
+  begin = sm.getExpansionLoc(begin);
+  end = sm.getExpansionLoc(end);
+  std::vector<Token> out;
+  if (begin.isInvalid() || end.isInvalid() ||
+      sm.getFileID(begin) != sm.getFileID(end))
+    return out;
+  bool invalid = false;
+  llvm::StringRef buffer = sm.getBufferData(sm.getFileID(begin), &invalid);
+  if (invalid)
+    return out;
+  Lexer lexer(sm.getLocForStartOfFile(sm.getFileID(begin)), pp.getLangOpts(),
+              buffer.begin(), buffer.begin() + sm.getFileOffset(begin),
+              buffer.end());
+  const unsigned stop = sm.getFileOffset(end);
+  Token token;
+  while (!lexer.LexFromRawLexer(token) &&
+         sm.getFileOffset(token.getLocation()) < stop)
+    out.push_back(token);
+  return out;
+}
+
+std::string spelling(const Token &token, const Preprocessor &pp) {
+  return Lexer::getSpelling(token, pp.getSourceManager(), pp.getLangOpts());
+}
+
+// An integer literal's value ("32", "0x20", "32u", "1'024").
+Value literalValue(std::string text) {
+  std::string digits;
+  for (char c : text)
+    if (c != '\'' && c != 'u' && c != 'U' && c != 'l' && c != 'L')
+      digits += c;
+  try {
+    std::size_t used = 0;
+    unsigned long long value = std::stoull(digits, &used, 0);
+    if (used == digits.size())
+      return value;
+  } catch (const std::exception &) {
+  }
+  return std::nullopt;
+}
+
+Value variableValue(const NamedDecl *decl) {
+  const auto *var = dyn_cast<VarDecl>(decl);
+  const VarDecl *withInit = nullptr;
+  if (var == nullptr || var->getAnyInitializer(withInit) == nullptr)
+    return std::nullopt;
+  const APValue *value = withInit->evaluateValue();
+  if (value == nullptr || !value->isInt())
+    return std::nullopt;
+  return value->getInt().getZExtValue();
+}
+
+// The integral argument of the template parameter `name` of a
+// specialization: `params` with `args`.
+Value templateArgument(llvm::StringRef name,
+                       const TemplateParameterList *params,
+                       const TemplateArgumentList *args) {
+  if (params == nullptr || args == nullptr)
+    return std::nullopt;
+  for (unsigned i = 0; i < params->size() && i < args->size(); ++i)
+    if (params->getParam(i)->getName() == name &&
+        args->get(i).getKind() == TemplateArgument::Integral)
+      return args->get(i).getAsIntegral().getZExtValue();
+  return std::nullopt;
+}
+
+Value valueInScope(llvm::StringRef name, const DeclContext *dc) {
+  if (const auto *fn = dyn_cast<FunctionDecl>(dc)) {
+    if (const FunctionTemplateDecl *tmpl = fn->getPrimaryTemplate())
+      if (Value v = templateArgument(name, tmpl->getTemplateParameters(),
+                                     fn->getTemplateSpecializationArgs()))
+        return v;
+    for (const Decl *decl : fn->decls()) // block-scope constants
+      if (const auto *named = dyn_cast<NamedDecl>(decl);
+          named != nullptr && named->getName() == name)
+        if (Value v = variableValue(named))
+          return v;
+    return std::nullopt;
+  }
+  if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(dc))
+    if (Value v = templateArgument(
+            name, spec->getSpecializedTemplate()->getTemplateParameters(),
+            &spec->getTemplateArgs()))
+      return v;
+  const ASTContext &ctx = cast<Decl>(dc)->getASTContext();
+  for (const NamedDecl *named : dc->lookup(&ctx.Idents.get(name)))
+    if (Value v = variableValue(named))
+      return v;
+  return std::nullopt;
+}
+
+// A name's value, looked up from `dc` outwards.
+Value namedValue(llvm::StringRef name, const DeclContext *dc) {
+  for (; dc != nullptr; dc = dc->getParent())
+    if (!isa<LinkageSpecDecl>(dc))
+      if (Value v = valueInScope(name, dc))
+        return v;
+  return std::nullopt;
+}
+
+// N: a literal, a name, or a macro that is one of those (one level).
+Value argumentValue(const std::vector<Token> &arg, const DeclContext *dc,
+                    Preprocessor &pp) {
+  if (arg.empty())
+    return std::nullopt;
+  const Token &last = arg.back();
+  if (arg.size() == 1 && last.is(tok::numeric_constant))
+    return literalValue(spelling(last, pp));
+  if (!last.is(tok::raw_identifier))
+    return std::nullopt;
+  for (std::size_t i = 0; i + 1 < arg.size(); ++i) // only a qualified name
+    if (!arg[i].isOneOf(tok::raw_identifier, tok::coloncolon))
+      return std::nullopt;
+  llvm::StringRef name = last.getRawIdentifier();
+  if (IdentifierInfo *id = pp.getIdentifierInfo(name);
+      arg.size() == 1 && id->hadMacroDefinition()) {
+    const MacroInfo *macro =
+        pp.getMacroDefinitionAtLoc(id, last.getLocation()).getMacroInfo();
+    if (macro != nullptr && macro->getNumTokens() == 1) {
+      const Token &t = macro->tokens()[0];
+      if (t.is(tok::numeric_constant))
+        return literalValue(spelling(t, pp));
+      if (t.getIdentifierInfo() != nullptr)
+        return namedValue(t.getIdentifierInfo()->getName(), dc);
+    }
+  }
+  return namedValue(name, dc);
+}
+
+// `sycl::reqd_sub_group_size(` or `intel::reqd_sub_group_size(` at i.
+bool attributeAt(const std::vector<Token> &tokens, std::size_t i) {
+  if (i + 3 >= tokens.size() || !tokens[i].is(tok::raw_identifier))
+    return false;
+  llvm::StringRef scope = tokens[i].getRawIdentifier();
+  return (scope == "sycl" || scope == "intel") &&
+         tokens[i + 1].is(tok::coloncolon) &&
+         tokens[i + 2].is(tok::raw_identifier) &&
+         tokens[i + 2].getRawIdentifier() == "reqd_sub_group_size" &&
+         tokens[i + 3].is(tok::l_paren);
+}
+
+std::optional<SubGroupAttr> findAttr(const std::vector<Token> &tokens,
+                                     const DeclContext *dc, Preprocessor &pp) {
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (!attributeAt(tokens, i))
+      continue;
+    std::vector<Token> arg;
+    int depth = 0;
+    for (std::size_t j = i + 4; j < tokens.size(); ++j) {
+      if (tokens[j].is(tok::r_paren) && depth-- == 0)
+        break;
+      if (tokens[j].is(tok::l_paren))
+        ++depth;
+      arg.push_back(tokens[j]);
+    }
+    SubGroupAttr attr;
+    attr.where = tokens[i].getLocation();
+    for (const Token &t : arg)
+      attr.argument += spelling(t, pp);
+    attr.size = argumentValue(arg, dc, pp).value_or(0);
+    return attr;
+  }
+  return std::nullopt;
+}
+
+// Where the call operator's declaration may hold the attribute: for a
+// lambda from its introducer, else from the end of the member before it.
+SourceLocation scanStart(const CXXRecordDecl *functor, const Decl *op) {
+  if (functor->isLambda())
+    return functor->getBeginLoc();
+  SourceLocation start = functor->getBraceRange().getBegin();
+  for (const Decl *member : functor->decls()) {
+    if (member == op || member == op->getDescribedTemplate() ||
+        (isa<FunctionTemplateDecl>(member) &&
+         cast<FunctionTemplateDecl>(member)->getTemplatedDecl() == op))
+      break;
+    if (!member->isImplicit() && member->getEndLoc().isValid())
+      start = member->getEndLoc();
+  }
+  return start;
+}
+
+const FunctionDecl *definedCallOperator(const CXXRecordDecl *functor) {
+  if (functor->isLambda())
+    return functor->getLambdaCallOperator();
+  for (const Decl *decl : functor->decls()) {
+    const FunctionDecl *fn = decl->getAsFunction();
+    if (fn != nullptr && fn->getOverloadedOperator() == OO_Call &&
+        fn->doesThisDeclarationHaveABody())
+      return fn;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+std::optional<SubGroupAttr> requiredSubGroupSize(const CXXRecordDecl *functor,
+                                                 Preprocessor &pp) {
+  const FunctionDecl *op = definedCallOperator(functor);
+  if (op == nullptr || op->getBody() == nullptr)
+    return std::nullopt;
+  // A template's instantiation has the pattern's tokens.
+  const CXXRecordDecl *pattern = functor;
+  if (const CXXRecordDecl *from = functor->getTemplateInstantiationPattern())
+    pattern = from;
+  const FunctionDecl *patternOp = definedCallOperator(pattern);
+  if (patternOp == nullptr || patternOp->getBody() == nullptr)
+    patternOp = op;
+  std::vector<Token> tokens = tokensBetween(
+      scanStart(pattern, patternOp), patternOp->getBody()->getBeginLoc(), pp);
+  return findAttr(tokens, op, pp);
+}
+
+} // namespace syclfg::frontend
