@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <iterator>
 #include <memory>
+#include <string>
 #include <type_traits>
 
 namespace sycl {
@@ -55,6 +56,9 @@ using if_allocator = std::enable_if_t<is_allocator<A>::value, int>;
 template <typename T, int Dims, typename AllocatorT> class buffer {
   using elem_t = std::remove_const_t<T>;
   using storage_t = detail::buffer_storage<elem_t>;
+  template <class U>
+  using rebind_alloc = typename std::allocator_traits<
+      AllocatorT>::template rebind_alloc<std::remove_const_t<U>>;
 
 public:
   using value_type = T;
@@ -97,7 +101,7 @@ public:
       : buffer(std::make_shared<storage_t>(host_data.get(), extent.size()),
                extent, props) {
     std::shared_ptr<elem_t[]> keep = host_data;
-    m_storage->set_final_data([keep](const elem_t *src, std::size_t n) {
+    set_final_writer([keep](const elem_t *src, std::size_t n) {
       std::copy(src, src + n, keep.get());
     });
   }
@@ -137,7 +141,8 @@ public:
   // memory. Only contiguous regions are allowed (errc::invalid otherwise).
   buffer(buffer &parent, const id<Dims> &offset, const range<Dims> &sub)
       : m_storage(parent.m_storage), m_range(sub),
-        m_offset(parent.m_offset + linear(offset, parent.m_range)),
+        m_offset(parent.m_offset +
+                 linear(offset, parent.m_range) * sizeof(elem_t)),
         m_sub_buffer(true) {
     check_sub_buffer(parent.m_range, offset, sub);
   }
@@ -178,44 +183,64 @@ public:
     if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
       m_storage->set_final_data(nullptr);
     } else if constexpr (is_weak_ptr<Destination>::value) {
-      m_storage->set_final_data([dest](const elem_t *src, std::size_t n) {
+      set_final_writer([dest](const elem_t *src, std::size_t n) {
         if (auto target_ptr = dest.lock())
           write_to(target_ptr.get(), src, n);
       });
     } else if constexpr (is_shared_ptr<Destination>::value) {
-      m_storage->set_final_data([dest](const elem_t *src, std::size_t n) {
+      set_final_writer([dest](const elem_t *src, std::size_t n) {
         write_to(dest.get(), src, n);
       });
     } else if constexpr (std::is_pointer_v<Destination>) {
-      m_storage->set_final_data(
+      set_final_writer(
           [dest](const elem_t *src, std::size_t n) {
             if (static_cast<const void *>(src) != dest)
               std::copy(src, src + n, dest);
           },
           dest);
     } else {
-      m_storage->set_final_data([dest](const elem_t *src, std::size_t n) {
+      set_final_writer([dest](const elem_t *src, std::size_t n) {
         std::copy(src, src + n, dest);
       });
     }
   }
   void set_write_back(bool flag = true) { m_storage->set_write_back(flag); }
 
-  // The same memory seen as other elements (SYCL 2020, 4.7.2.3).
-  template <typename ReinterpretT, int ReinterpretDim = Dims>
-  buffer<ReinterpretT, ReinterpretDim>
-  reinterpret(range<ReinterpretDim> extent) const {
-    if (extent.size() * sizeof(ReinterpretT) != byte_size())
-      throw exception(make_error_code(errc::invalid),
-                      "buffer::reinterpret: the byte size differs");
-    return buffer<ReinterpretT, ReinterpretDim>(
-        std::shared_ptr<
-            detail::buffer_storage<std::remove_const_t<ReinterpretT>>>(
-            m_storage,
-            reinterpret_cast<
-                detail::buffer_storage<std::remove_const_t<ReinterpretT>> *>(
-                m_storage.get())),
-        extent, m_props);
+  // The same memory seen as other elements (SYCL 2020, 4.7.2.3): the
+  // result shares this buffer's storage, its write-back and, for a
+  // sub-buffer, its place in the parent. errc::invalid unless the byte
+  // sizes are equal.
+  template <typename ReinterpretT, int ReinterpretDim>
+  buffer<ReinterpretT, ReinterpretDim, rebind_alloc<ReinterpretT>>
+  reinterpret(range<ReinterpretDim> reinterpret_range) const {
+    if (reinterpret_range.size() * sizeof(ReinterpretT) != byte_size())
+      throw exception(
+          make_error_code(errc::invalid),
+          "buffer::reinterpret: the new type and range cover " +
+              std::to_string(reinterpret_range.size() * sizeof(ReinterpretT)) +
+              " bytes, the buffer " + std::to_string(byte_size()));
+    return {m_storage, reinterpret_range, m_offset, m_sub_buffer, m_props};
+  }
+  // The same memory as ReinterpretDim == 1 elements (as many as fit;
+  // errc::invalid when the bytes do not divide evenly), or with the same
+  // range when the element sizes are equal.
+  template <typename ReinterpretT, int ReinterpretDim = Dims,
+            class = std::enable_if_t<ReinterpretDim == 1 ||
+                                     (ReinterpretDim == Dims &&
+                                      sizeof(ReinterpretT) == sizeof(T))>>
+  buffer<ReinterpretT, ReinterpretDim, rebind_alloc<ReinterpretT>>
+  reinterpret() const {
+    if constexpr (ReinterpretDim == Dims && sizeof(ReinterpretT) == sizeof(T)) {
+      return reinterpret<ReinterpretT, ReinterpretDim>(m_range);
+    } else {
+      if (byte_size() % sizeof(ReinterpretT) != 0)
+        throw exception(make_error_code(errc::invalid),
+                        "buffer::reinterpret: " + std::to_string(byte_size()) +
+                            " bytes are not a whole number of elements of " +
+                            std::to_string(sizeof(ReinterpretT)) + " bytes");
+      return reinterpret<ReinterpretT, 1>(
+          range<1>(byte_size() / sizeof(ReinterpretT)));
+    }
   }
 
   friend bool operator==(const buffer &a, const buffer &b) {
@@ -226,8 +251,13 @@ public:
 
   // For accessors: the first element of this buffer (sub-buffers start
   // inside their parent's memory) and the memory's owner.
-  elem_t *data() const { return m_storage->data() + m_offset; }
-  const std::shared_ptr<storage_t> &storage() const { return m_storage; }
+  elem_t *data() const {
+    return reinterpret_cast<elem_t *>(
+        static_cast<std::byte *>(m_storage->bytes()) + m_offset);
+  }
+  const std::shared_ptr<detail::buffer_storage_base> &storage() const {
+    return m_storage;
+  }
 
 private:
   template <class, int, class> friend class buffer;
@@ -253,9 +283,26 @@ private:
     }
   }
 
-  buffer(std::shared_ptr<storage_t> storage, const range<Dims> &extent,
-         const property_list &props)
+  buffer(std::shared_ptr<detail::buffer_storage_base> storage,
+         const range<Dims> &extent, const property_list &props)
       : m_storage(std::move(storage)), m_range(extent), m_props(props) {}
+  // A view of another buffer's storage (reinterpret).
+  buffer(std::shared_ptr<detail::buffer_storage_base> storage,
+         const range<Dims> &extent, std::size_t byte_offset, bool sub_buffer,
+         const property_list &props)
+      : m_storage(std::move(storage)), m_range(extent), m_offset(byte_offset),
+        m_sub_buffer(sub_buffer), m_props(props) {}
+
+  // The storage writes back the whole memory as bytes; a writer of this
+  // buffer's elements gets as many of them as the bytes hold.
+  template <class Writer>
+  void set_final_writer(Writer writer, const void *target = nullptr) {
+    m_storage->set_final_data(
+        [writer](const void *bytes, std::size_t n) {
+          writer(static_cast<const elem_t *>(bytes), n / sizeof(elem_t));
+        },
+        target);
+  }
 
   static std::shared_ptr<storage_t> host_storage(elem_t *host, std::size_t n) {
     if constexpr (std::is_trivially_copyable_v<elem_t>)
@@ -296,9 +343,9 @@ private:
                       "parent or exceeds it");
   }
 
-  std::shared_ptr<storage_t> m_storage;
+  std::shared_ptr<detail::buffer_storage_base> m_storage;
   range<Dims> m_range;
-  std::size_t m_offset = 0; // elements from the storage's start
+  std::size_t m_offset = 0; // bytes from the storage's start
   bool m_sub_buffer = false;
   property_list m_props;
 };

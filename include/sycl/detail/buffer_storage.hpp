@@ -1,5 +1,5 @@
-// The memory behind a buffer and all its copies, sub-buffers and
-// accessors: elements constructed in place (a T needs no default
+// The memory behind a buffer and all its copies, sub-buffers, reinterpreted
+// views and accessors: elements constructed in place (a T needs no default
 // constructor when the buffer is made from data), and where to write them
 // when the last owner goes away (SYCL 2020, 4.7.2.3 and 4.7.4).
 //
@@ -9,6 +9,11 @@
 // it while a host_accessor is alive see the buffer's contents. A snapshot
 // taken at construction puts the original contents back when the data goes
 // elsewhere (set_final_data) or nowhere (set_write_back(false), nullptr).
+//
+// Buffers hold the storage through buffer_storage_base, which knows the
+// memory as bytes: buffer::reinterpret gives a buffer of another element
+// type over the same storage, whose set_final_data/set_write_back then
+// decide the write-back of the memory they share.
 #pragma once
 
 #include <algorithm>
@@ -21,84 +26,113 @@
 namespace sycl {
 namespace detail {
 
-template <class T> class buffer_storage {
+class buffer_storage_base {
+public:
+  // Receives the whole memory as bytes when it is written back.
+  using writer_t = std::function<void(const void *, std::size_t)>;
+
+  buffer_storage_base(const buffer_storage_base &) = delete;
+  buffer_storage_base &operator=(const buffer_storage_base &) = delete;
+  virtual ~buffer_storage_base() = default;
+
+  void *bytes() const noexcept { return m_bytes; }
+  std::size_t byte_count() const noexcept { return m_byte_count; }
+
+  // Where the contents go on destruction (empty: nowhere); `target` is
+  // the destination's address when it is memory (else nullptr).
+  void set_final_data(writer_t writer, const void *target = nullptr) {
+    m_final_data = std::move(writer);
+    m_final_target = m_final_data ? target : nullptr;
+  }
+  void set_write_back(bool enabled) noexcept { m_write_back = enabled; }
+
+protected:
+  buffer_storage_base(void *bytes, std::size_t byte_count)
+      : m_bytes(bytes), m_byte_count(byte_count) {}
+  bool writes_to(const void *target) const noexcept {
+    return m_write_back && m_final_data && m_final_target == target;
+  }
+  void write_back() const {
+    if (m_write_back && m_final_data)
+      m_final_data(m_bytes, m_byte_count);
+  }
+
+private:
+  void *m_bytes;
+  std::size_t m_byte_count;
+  bool m_write_back = true;
+  const void *m_final_target = nullptr;
+  writer_t m_final_data;
+};
+
+template <class T> class buffer_storage final : public buffer_storage_base {
 public:
   // Elements are value-initialised when T allows it; otherwise they stay
   // unconstructed until written, as a buffer's contents are unspecified.
-  explicit buffer_storage(std::size_t n) : m_data(allocate(n)), m_count(n) {
+  explicit buffer_storage(std::size_t n)
+      : buffer_storage(adopt{}, allocate(n), n) {
     if constexpr (std::is_default_constructible_v<T>) {
       std::uninitialized_value_construct_n(m_data, n);
       m_constructed = true;
     }
   }
   template <class It>
-  buffer_storage(It first, std::size_t n) : m_data(allocate(n)), m_count(n) {
+  buffer_storage(It first, std::size_t n)
+      : buffer_storage(adopt{}, allocate(n), n) {
     std::uninitialized_copy_n(first, n, m_data);
     m_constructed = true;
   }
   // `host` used in place (see above); T trivially copyable.
   buffer_storage(T *host, std::size_t n, std::true_type /*in_place*/)
-      : m_data(host), m_count(n), m_host(host), m_snapshot(allocate(n)),
-        m_final_target(host) {
+      : buffer_storage(adopt{}, host, n) {
     static_assert(std::is_trivially_copyable_v<T>);
+    m_host = host;
+    m_snapshot = allocate(n);
     std::uninitialized_copy_n(host, n, m_snapshot);
   }
-  buffer_storage(const buffer_storage &) = delete;
-  buffer_storage &operator=(const buffer_storage &) = delete;
-  ~buffer_storage() {
+  ~buffer_storage() override {
     if (m_host != nullptr) {
       release_host();
       return;
     }
-    if (m_write_back && m_final_data)
-      m_final_data(m_data, m_count);
+    write_back();
     if (m_constructed)
       std::destroy_n(m_data, m_count);
-    ::operator delete(static_cast<void *>(m_data),
-                      std::align_val_t(alignof(T)));
+    deallocate(m_data);
   }
 
   T *data() const noexcept { return m_data; }
   std::size_t count() const noexcept { return m_count; }
 
-  // Where the contents go on destruction (empty: nowhere); `target` is
-  // the destination's address when it is memory (else nullptr).
-  void set_final_data(std::function<void(const T *, std::size_t)> writer,
-                      const void *target = nullptr) {
-    m_final_data = std::move(writer);
-    m_final_target = m_final_data ? target : nullptr;
-  }
-  void set_write_back(bool enabled) noexcept { m_write_back = enabled; }
-
 private:
+  struct adopt {};
+  buffer_storage(adopt, T *data, std::size_t n)
+      : buffer_storage_base(data, n * sizeof(T)), m_data(data), m_count(n) {}
+
   // Host memory used in place: already holds the contents when they go
   // back to it; otherwise they go to their destination and the host memory
   // gets its original contents back.
   void release_host() {
-    const bool to_host =
-        m_write_back && m_final_data && m_final_target == m_host;
-    if (!to_host) {
-      if (m_write_back && m_final_data)
-        m_final_data(m_data, m_count);
+    if (!writes_to(m_host)) {
+      write_back();
       std::copy_n(m_snapshot, m_count, m_host);
     }
-    ::operator delete(static_cast<void *>(m_snapshot),
-                      std::align_val_t(alignof(T)));
+    deallocate(m_snapshot);
   }
 
   static T *allocate(std::size_t n) {
     return static_cast<T *>(::operator new(
         std::max<std::size_t>(n, 1) * sizeof(T), std::align_val_t(alignof(T))));
   }
+  static void deallocate(T *p) {
+    ::operator delete(static_cast<void *>(p), std::align_val_t(alignof(T)));
+  }
 
   T *m_data;
   std::size_t m_count;
   bool m_constructed = false;
-  bool m_write_back = true;
   T *m_host = nullptr;     // host memory used in place, else nullptr
   T *m_snapshot = nullptr; // its contents at construction
-  const void *m_final_target = nullptr;
-  std::function<void(const T *, std::size_t)> m_final_data;
 };
 
 } // namespace detail
