@@ -2,11 +2,14 @@
 // elements with element-wise operators, conversions and swizzles, and its
 // aliases (float4, int2, ...). A vec<T, 3> is stored like a vec<T, 4>, and
 // a vec is aligned to its size, as specified. Element accessors (x(), s0()
-// ...) return references; swizzle<...>(), lo() and the like return copies.
+// ...) return references; swizzle<...>() and the simple swizzles (xyz(),
+// with SYCL_SIMPLE_SWIZZLES) refer to the vec and are lvalues when their
+// elements are distinct; lo(), hi(), even() and odd() return copies.
 #pragma once
 
 #include <sycl/detail/increment_ops.hpp>
 #include <sycl/detail/number.hpp>
+#include <sycl/detail/vec_names.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -18,6 +21,9 @@ namespace sycl {
 enum class rounding_mode { automatic, rte, rtz, rtp, rtn };
 
 template <typename DataT, int N> class vec;
+namespace detail {
+template <class Src, int... I> class swizzled_vec;
+}
 
 namespace detail {
 // What vec comparisons return per element: -1 (all bits) or 0, in a signed
@@ -142,9 +148,15 @@ public:
     std::memcpy(static_cast<void *>(&r), this, sizeof(vec));
     return r;
   }
-  template <int... Index> vec<DataT, sizeof...(Index)> swizzle() const {
-    return vec<DataT, sizeof...(Index)>(m_data[Index]...);
+  // Swizzles refer to this vec (see <sycl/detail/swizzled_vec.hpp>).
+  template <int... Index> detail::swizzled_vec<vec, Index...> swizzle() {
+    return detail::swizzled_vec<vec, Index...>(this);
   }
+  template <int... Index>
+  detail::swizzled_vec<const vec, Index...> swizzle() const {
+    return detail::swizzled_vec<const vec, Index...>(this);
+  }
+  SYCLFG_SIMPLE_SWIZZLES()
 
   // Element access by name (only those that exist for N).
 #define SYCLFG_VEC_ELEM(name, index)                                           \
@@ -155,30 +167,7 @@ public:
   const DataT &name() const {                                                  \
     return m_data[index];                                                      \
   }
-  SYCLFG_VEC_ELEM(x, 0)
-  SYCLFG_VEC_ELEM(y, 1)
-  SYCLFG_VEC_ELEM(z, 2)
-  SYCLFG_VEC_ELEM(w, 3)
-  SYCLFG_VEC_ELEM(r, 0)
-  SYCLFG_VEC_ELEM(g, 1)
-  SYCLFG_VEC_ELEM(b, 2)
-  SYCLFG_VEC_ELEM(a, 3)
-  SYCLFG_VEC_ELEM(s0, 0)
-  SYCLFG_VEC_ELEM(s1, 1)
-  SYCLFG_VEC_ELEM(s2, 2)
-  SYCLFG_VEC_ELEM(s3, 3)
-  SYCLFG_VEC_ELEM(s4, 4)
-  SYCLFG_VEC_ELEM(s5, 5)
-  SYCLFG_VEC_ELEM(s6, 6)
-  SYCLFG_VEC_ELEM(s7, 7)
-  SYCLFG_VEC_ELEM(s8, 8)
-  SYCLFG_VEC_ELEM(s9, 9)
-  SYCLFG_VEC_ELEM(sA, 10)
-  SYCLFG_VEC_ELEM(sB, 11)
-  SYCLFG_VEC_ELEM(sC, 12)
-  SYCLFG_VEC_ELEM(sD, 13)
-  SYCLFG_VEC_ELEM(sE, 14)
-  SYCLFG_VEC_ELEM(sF, 15)
+  SYCLFG_VEC_ELEMENT_NAMES(SYCLFG_VEC_ELEM)
 #undef SYCLFG_VEC_ELEM
 
   // Halves: for N == 3, hi() is (z, undefined) and odd() is (y, undefined).
@@ -293,3 +282,5 @@ SYCLFG_VEC_ALIASES(double, double)
 #undef SYCLFG_VEC_ALIASES
 
 } // namespace sycl
+
+#include <sycl/detail/swizzled_vec.hpp>
