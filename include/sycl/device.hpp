@@ -56,8 +56,9 @@ public:
   template <class Param> typename Param::return_type get_info() const;
 
   // The host CPU: a CPU running kernels as host code (so debuggable), with
-  // fp16 (sycl::half), fp64 and 64-bit atomics, profiling, and every USM
-  // kind (all USM is host memory). No images or custom device.
+  // fp16 (sycl::half), fp64 and 64-bit atomics, profiling, images
+  // (<sycl/image.hpp>) and every USM kind (all USM is host memory). No
+  // custom device.
   bool has(aspect a) const noexcept {
     switch (a) {
     case aspect::cpu:
@@ -65,6 +66,7 @@ public:
     case aspect::fp16:
     case aspect::fp64:
     case aspect::atomic64:
+    case aspect::image:
     case aspect::online_compiler:
     case aspect::online_linker:
     case aspect::queue_profiling:

@@ -1,5 +1,6 @@
-// sycl::sampler (SYCL 2020, 4.7.8): how an image is sampled. Images are not
-// emulated; kernels can capture a sampler and read its modes back. One
+// sycl::sampler (SYCL 1.2.1, kept by SYCL 2020's implementations) and
+// sycl::image_sampler (SYCL 2020, 4.7.8): how an image is sampled. Kernels
+// can capture a sampler and read its modes back. One
 // 8-byte word, trivially copyable, like a device sampler handle, so the
 // integration header describes it as a plain kind_sampler parameter.
 #pragma once
@@ -49,5 +50,13 @@ private:
 };
 
 static_assert(std::is_trivially_copyable_v<sampler> && sizeof(sampler) == 8);
+
+// How a sampled_image is read (SYCL 2020, 4.7.8); the sampling itself is in
+// <sycl/detail/image_sampling.hpp>.
+struct image_sampler {
+  addressing_mode addressing;
+  coordinate_normalization_mode coordinate;
+  filtering_mode filtering;
+};
 
 } // namespace sycl

@@ -50,6 +50,7 @@
 #include <sycl/h_item.hpp>
 #include <sycl/half.hpp>
 #include <sycl/handler.hpp>
+#include <sycl/image.hpp>
 #include <sycl/info/descriptors.hpp>
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/kernel_handler.hpp>

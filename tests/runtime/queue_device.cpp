@@ -23,7 +23,7 @@ TEST_CASE("selectors choose the host CPU and reject other kinds", "[queue]") {
   };
   CHECK(sycl::queue(custom).get_device() == sycl::device());
   CHECK_NOTHROW(sycl::device(sycl::aspect_selector(sycl::aspect::cpu)));
-  CHECK_THROWS(sycl::device(sycl::aspect_selector(sycl::aspect::image)));
+  CHECK_THROWS(sycl::device(sycl::aspect_selector(sycl::aspect::gpu)));
   CHECK_NOTHROW(sycl::device(sycl::aspect_selector(sycl::aspect::fp16)));
   CHECK(sycl::cpu_selector().select_device().is_cpu());
 }

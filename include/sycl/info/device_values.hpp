@@ -71,7 +71,7 @@ SYCLFG_DEVICE_VALUE(native_vector_width_half, 1)
 SYCLFG_DEVICE_VALUE(max_clock_frequency, host_device().clock_mhz)
 SYCLFG_DEVICE_VALUE(address_bits, sizeof(void *) * CHAR_BIT)
 SYCLFG_DEVICE_VALUE(max_mem_alloc_size, host_device().global_mem_size)
-SYCLFG_DEVICE_VALUE(image_support, false)
+SYCLFG_DEVICE_VALUE(image_support, true)
 SYCLFG_DEVICE_VALUE(max_parameter_size, std::numeric_limits<int>::max())
 SYCLFG_DEVICE_VALUE(mem_base_addr_align, alignof(std::max_align_t) * CHAR_BIT)
 // sycl::half: IEEE binary16 with subnormals, computed in float and rounded
