@@ -1,6 +1,7 @@
-// Reductions (SYCL 2020, 4.9.2): sycl::reduction over a USM pointer or a
-// one-element buffer, and the reducer each work-item combines partial
-// results into. handler::parallel_for(range or nd_range, reductions...,
+// Reductions (SYCL 2020, 4.9.2): sycl::reduction over a USM pointer, a
+// one-element buffer or a fixed-extent span (one variable per element,
+// <sycl/detail/span_reduction.hpp>), and the reducer each work-item combines
+// partial results into. handler::parallel_for(range or nd_range, reductions...,
 // kernel) gives every work-item fresh reducers and folds their values into
 // one accumulator per reduction (under a lock, so work-items may run on
 // several threads), then combines the accumulator with the variable's
@@ -9,6 +10,7 @@
 
 #include <sycl/accessor.hpp>
 #include <sycl/buffer.hpp>
+#include <sycl/detail/span_reduction.hpp>
 #include <sycl/functional.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/property_list.hpp>
@@ -143,6 +145,8 @@ private:
 template <class T> struct is_reduction : std::false_type {};
 template <class T, class Op>
 struct is_reduction<reduction_impl<T, Op>> : std::true_type {};
+template <class T, class Op, std::size_t Extent>
+struct is_reduction<span_reduction_impl<T, Op, Extent>> : std::true_type {};
 template <class T>
 inline constexpr bool is_reduction_v = is_reduction<std::decay_t<T>>::value;
 
@@ -232,6 +236,23 @@ reduction(buffer<T, Dims, A> vars, handler &, const T &identity,
           BinaryOperation combiner, const property_list &props = {}) {
   return {[vars]() mutable -> T & { return *vars.data(); }, identity, combiner,
           detail::initialize_to_identity(props)};
+}
+
+// Over each element of a span of a fixed extent.
+template <typename T, std::size_t Extent, typename BinaryOperation,
+          std::enable_if_t<Extent != dynamic_extent, int> = 0>
+detail::span_reduction_impl<T, BinaryOperation, Extent>
+reduction(span<T, Extent> vars, BinaryOperation combiner,
+          const property_list &props = {}) {
+  return {vars, detail::known_identity_or_none<T, BinaryOperation>(), combiner,
+          detail::initialize_to_identity(props)};
+}
+template <typename T, std::size_t Extent, typename BinaryOperation,
+          std::enable_if_t<Extent != dynamic_extent, int> = 0>
+detail::span_reduction_impl<T, BinaryOperation, Extent>
+reduction(span<T, Extent> vars, const T &identity, BinaryOperation combiner,
+          const property_list &props = {}) {
+  return {vars, identity, combiner, detail::initialize_to_identity(props)};
 }
 
 } // namespace sycl

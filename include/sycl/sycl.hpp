@@ -67,6 +67,7 @@
 #include <sycl/range.hpp>
 #include <sycl/reduction.hpp>
 #include <sycl/sampler.hpp>
+#include <sycl/span.hpp>
 #include <sycl/stream.hpp>
 #include <sycl/sub_group.hpp>
 #include <sycl/usm.hpp>
