@@ -4,6 +4,7 @@
 #include "thread_pool.hpp"
 
 #include <sycl/detail/executor.hpp>
+#include <sycl/detail/stream_output.hpp>
 #include <sycl/exception.hpp>
 #include <syclfg/executor.hpp>
 
@@ -144,6 +145,7 @@ void launch_range(std::size_t count, const void *launch, range_chunk_fn chunk) {
   thread_pool &pool = thread_pool::instance();
   if (pool.size() == 1 || count < 2) {
     chunk(launch, 0, count);
+    stream_flush(); // the last work-item's end
     return;
   }
   const std::size_t chunks = std::min(
@@ -158,6 +160,7 @@ void launch_range(std::size_t count, const void *launch, range_chunk_fn chunk) {
         return;
       try {
         chunk(launch, begin, std::min(count, begin + per_chunk));
+        stream_flush(); // the chunk's last work-item's end
       } catch (...) {
         error.record();
       }
@@ -188,6 +191,7 @@ void launch_groups(const group_launch &launch) {
           team->run_group(launch, bound.get(), group);
         else
           launch.run(bound.get(), group, 0, launch.group_size);
+        stream_flush(); // the group's last work-item's end
       }
     } catch (...) {
       error.record();

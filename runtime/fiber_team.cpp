@@ -1,5 +1,8 @@
 #include "fiber_team.hpp"
 
+#include "stream_output.hpp"
+
+#include <sycl/detail/stream_output.hpp>
 #include <sycl/exception.hpp>
 
 #include <boost/context/protected_fixedsize_stack.hpp>
@@ -173,7 +176,15 @@ void fiber_team::wait_at(state barrier, std::size_t first, std::size_t end) {
     return;
   }
   m_states[self] = barrier;
+  // The work-item's pending stream output waits with it: the work-items
+  // run next on this thread keep the thread's buffer to themselves.
+  std::string *output = stream_pending;
+  const bool held = output != nullptr && !output->empty();
+  if (held)
+    m_output[self].swap(*output);
   switch_to(self + 1 == end ? first : self + 1);
+  if (held)
+    m_output[self].swap(*output);
   m_states[self] = state::running;
 }
 
@@ -235,6 +246,7 @@ ctx::fiber fiber_team::make_item(std::size_t item) {
                       } catch (...) {
                         fail(std::current_exception());
                       }
+                      sycl::detail::stream_flush(); // the work-item's end
                       const std::size_t target = after_end(item);
                       ctx::fiber &next = slot(target);
                       m_resumer = item;
@@ -285,13 +297,17 @@ void fiber_team::run_group(const sycl::detail::group_launch &launch,
   m_states[m_size] = state::running;
   m_error = nullptr;
   m_ring = false;
+  if (m_output.size() < m_size)
+    m_output.resize(m_size);
   for (std::size_t first = 0; first < m_size;) {
     run_unit(first);
     if (m_ring)
       return; // the group's ring ran every work-item to its end
     const std::size_t end = unit_end(first);
-    if (first + 1 < end && m_states[first + 1] == state::fresh)
+    if (first + 1 < end && m_states[first + 1] == state::fresh) {
       run_plain(first + 1, end);
+      sycl::detail::stream_flush();
+    }
     first = end;
   }
 }

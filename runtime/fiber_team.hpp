@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <exception>
+#include <string>
 #include <vector>
 
 namespace syclfg {
@@ -96,6 +97,9 @@ private:
   std::size_t m_current = 0; // the running work-item
   std::size_t m_resumer = 0; // who switched to it
   std::exception_ptr m_error;
+  // Per work-item: its sycl::stream output pending while it waits at a
+  // barrier (empty otherwise).
+  std::vector<std::string> m_output;
   bool m_ring = false;  // a work-group barrier was reached: one ring
   bool m_plain = false; // work-items run unfibered: a barrier is an error
 };

@@ -10,6 +10,7 @@
 #include <sycl/detail/launch.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/spec_const_runtime.hpp>
+#include <sycl/detail/stream_output.hpp>
 #include <sycl/device.hpp>
 #include <sycl/event.hpp>
 #include <sycl/exception.hpp>
@@ -226,6 +227,7 @@ public:
     reject_local_accessors(kernel, "single_task");
     set_kernel([kernel](const kernel_handler &kh) {
       detail::invoke_kernel(kernel, kh);
+      detail::stream_flush(); // the work-item's end
     });
   }
 

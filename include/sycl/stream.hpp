@@ -1,8 +1,13 @@
-// sycl::stream (SYCL 2020, 4.14): output from kernels. Kernels run on the
-// host, so each statement goes straight to stdout; endl and flush flush it.
+// sycl::stream (SYCL 2020, 4.14): output from kernels. Each work-item's
+// output is held in a buffer of at most workItemBufferSize bytes (more is
+// truncated) and written to stdout in one piece at flush, endl and the end
+// of the work-item, so work-items running in parallel or switching at
+// barriers never interleave within a line (see detail/stream_output.hpp).
 // The stream is trivially copyable (it holds only its sizes): a kernel
 // captures it by value like any other parameter.
 #pragma once
+
+#include <sycl/detail/stream_output.hpp>
 
 #include <cstddef>
 #include <cstdio>
@@ -20,24 +25,29 @@ inline constexpr stream_manipulator endl = stream_manipulator::endl;
 
 class stream {
 public:
-  stream(std::size_t buffer_size, std::size_t max_statement_size, handler &)
-      : m_size(buffer_size), m_max_statement_size(max_statement_size) {}
+  stream(std::size_t total_buffer_size, std::size_t work_item_buffer_size,
+         handler &)
+      : m_size(total_buffer_size),
+        m_work_item_buffer_size(work_item_buffer_size) {}
 
   std::size_t size() const noexcept { return m_size; }
   std::size_t get_size() const { return m_size; }
-  std::size_t get_max_statement_size() const { return m_max_statement_size; }
+  std::size_t get_work_item_buffer_size() const {
+    return m_work_item_buffer_size;
+  }
+  // Deprecated in SYCL 2020 for get_work_item_buffer_size.
+  std::size_t get_max_statement_size() const { return m_work_item_buffer_size; }
 
   // const, as in SYCL: kernels are const function objects.
   friend const stream &operator<<(const stream &os, std::string_view text) {
-    std::fwrite(text.data(), 1, text.size(), stdout);
+    detail::stream_append(text.data(), text.size(), os.m_work_item_buffer_size);
     return os;
   }
   friend const stream &operator<<(const stream &os, const char *text) {
     return os << std::string_view(text);
   }
   friend const stream &operator<<(const stream &os, char c) {
-    std::fputc(c, stdout);
-    return os;
+    return os << std::string_view(&c, 1);
   }
   friend const stream &operator<<(const stream &os, bool value) {
     return os << (value ? "true" : "false");
@@ -48,34 +58,41 @@ public:
                                       int> = 0>
   friend const stream &operator<<(const stream &os, T value) {
     if constexpr (std::is_signed_v<T>)
-      std::printf("%lld", static_cast<long long>(value));
+      return os.format("%lld", static_cast<long long>(value));
     else
-      std::printf("%llu", static_cast<unsigned long long>(value));
-    return os;
+      return os.format("%llu", static_cast<unsigned long long>(value));
   }
   // Shortest "%g" form, as DPC++'s stream prints floating point by default.
   template <class T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
   friend const stream &operator<<(const stream &os, T value) {
-    std::printf("%g", static_cast<double>(value));
-    return os;
+    return os.format("%g", static_cast<double>(value));
   }
   friend const stream &operator<<(const stream &os,
                                   stream_manipulator manipulator) {
     if (manipulator == stream_manipulator::endl)
-      std::fputc('\n', stdout);
-    std::fflush(stdout);
+      os << '\n';
+    detail::stream_flush();
     return os;
   }
 
   friend bool operator==(const stream &a, const stream &b) {
     return a.m_size == b.m_size &&
-           a.m_max_statement_size == b.m_max_statement_size;
+           a.m_work_item_buffer_size == b.m_work_item_buffer_size;
   }
   friend bool operator!=(const stream &a, const stream &b) { return !(a == b); }
 
 private:
+  // One number through printf's `format`, to the pending output.
+  template <class T> const stream &format(const char *format, T value) const {
+    char text[64];
+    int size = std::snprintf(text, sizeof text, format, value);
+    if (size > 0)
+      *this << std::string_view(text, static_cast<std::size_t>(size));
+    return *this;
+  }
+
   std::size_t m_size;
-  std::size_t m_max_statement_size;
+  std::size_t m_work_item_buffer_size;
 };
 
 } // namespace sycl

@@ -51,6 +51,16 @@ template <class Body> std::string capture_stdout(const Body &body) {
   return text;
 }
 
+// The lines of `text`, sorted: work-items print in no set order.
+std::vector<std::string> sorted_lines(const std::string &text) {
+  std::vector<std::string> lines;
+  for (std::size_t at = 0, end; (end = text.find('\n', at)) != text.npos;
+       at = end + 1)
+    lines.push_back(text.substr(at, end - at));
+  std::sort(lines.begin(), lines.end());
+  return lines;
+}
+
 } // namespace
 
 TEST_CASE("a captured sampler keeps its modes", "[sampler]") {
@@ -93,14 +103,9 @@ TEST_CASE("a captured stream prints from every work-item", "[stream]") {
     });
   });
   // Work-items of a range run in parallel, in no set order: sort the lines.
-  std::vector<std::string> lines;
-  for (std::size_t at = 0, end; (end = text.find('\n', at)) != text.npos;
-       at = end + 1)
-    lines.push_back(text.substr(at, end - at));
-  std::sort(lines.begin(), lines.end());
-  CHECK(lines == std::vector<std::string>{"item 0 of 3: 1.5",
-                                          "item 1 of 3: 1.5",
-                                          "item 2 of 3: 1.5"});
+  CHECK(sorted_lines(text) == std::vector<std::string>{"item 0 of 3: 1.5",
+                                                       "item 1 of 3: 1.5",
+                                                       "item 2 of 3: 1.5"});
 }
 
 TEST_CASE("a stream prints every supported type", "[stream]") {
@@ -162,4 +167,81 @@ TEST_CASE("a stream prints the index space types", "[stream]") {
   CHECK(text == "{3, 4} {5, 6, 7} {0, 0} item(range: {1, 1}, id: {0, 0})\n"
                 "nd_item(global_id: {1}, local_id: {1}) group(id: {0}, "
                 "global_range: {2}, local_range: {2}, group_range: {1})\n");
+}
+
+// Work-items of a group run as fibers of one thread and switch at barriers:
+// a line begun before the barrier and ended after it must come out whole,
+// not cut by the lines of the work-items that ran in between.
+TEST_CASE("a work-item's line stays whole across a barrier", "[stream]") {
+  constexpr std::size_t items = 64;
+  sycl::queue q;
+  std::string text = capture_stdout([&] {
+    q.submit([&](sycl::handler &cgh) {
+      sycl::stream out(items * 64, 64, cgh);
+      cgh.parallel_for<class print_across_barrier>(
+          sycl::nd_range<1>(items, 16), [=](sycl::nd_item<1> it) {
+            out << "item " << it.get_global_id(0) << " before";
+            sycl::group_barrier(it.get_group());
+            out << " after " << it.get_local_id(0) << sycl::endl;
+          });
+    });
+  });
+  std::vector<std::string> expected;
+  for (std::size_t i = 0; i < items; ++i)
+    expected.push_back("item " + std::to_string(i) + " before after " +
+                       std::to_string(i % 16));
+  std::sort(expected.begin(), expected.end());
+  CHECK(sorted_lines(text) == expected);
+}
+
+// Many work-items on every worker thread, each a line in several pieces
+// ended by '\n' (no flush): each comes out whole at its work-item's end,
+// or when the thread's buffer fills (whole lines only).
+TEST_CASE("lines of work-items on several threads never interleave",
+          "[stream]") {
+  constexpr std::size_t items = 3000;
+  sycl::queue q;
+  std::string text = capture_stdout([&] {
+    q.submit([&](sycl::handler &cgh) {
+      sycl::stream out(items * 64, 64, cgh);
+      cgh.parallel_for<class print_many_lines>(
+          sycl::range<1>(items), [=](sycl::item<1> it) {
+            out << "line " << it.get_id(0) << ' ' << it.get_id(0) * 3 << " end"
+                << '\n';
+          });
+    });
+  });
+  std::vector<std::string> expected;
+  for (std::size_t i = 0; i < items; ++i)
+    expected.push_back("line " + std::to_string(i) + ' ' +
+                       std::to_string(i * 3) + " end");
+  std::sort(expected.begin(), expected.end());
+  CHECK(sorted_lines(text) == expected);
+}
+
+// SYCL leaves output past workItemBufferSize implementation-defined: it is
+// dropped here, and each flush starts the work-item's buffer anew.
+TEST_CASE("a work-item's output past its buffer size is truncated",
+          "[stream]") {
+  sycl::queue q;
+  std::size_t sizes[2] = {};
+  sycl::buffer<std::size_t, 1> got{sizes, sycl::range<1>(2)};
+  std::string text = capture_stdout([&] {
+    q.submit([&](sycl::handler &cgh) {
+      sycl::stream out(1024, 8, cgh);
+      sycl::accessor acc{got, cgh, sycl::write_only};
+      cgh.single_task<class print_truncated>([=] {
+        acc[0] = out.get_size();
+        acc[1] = out.get_work_item_buffer_size();
+        out << "0123"
+            << "456789" << sycl::flush;
+        out << "ab" << sycl::flush;
+        out << "cd";
+      });
+    });
+  });
+  CHECK(text == "01234567abcd");
+  sycl::host_accessor h{got, sycl::read_only};
+  CHECK(h[0] == 1024);
+  CHECK(h[1] == 8);
 }

@@ -8,7 +8,7 @@
 #include <sycl/nd_item.hpp>
 #include <sycl/range.hpp>
 
-#include <cstdio>
+#include <cstddef>
 
 namespace sycl {
 
@@ -17,20 +17,19 @@ class stream;
 namespace detail {
 template <class Index>
 const stream &stream_indices(const stream &os, const Index &index) {
-  std::fputc('{', stdout);
+  os << '{';
   for (int d = 0; d < Index::dimensions; ++d)
-    std::printf(d == 0 ? "%zu" : ", %zu", static_cast<std::size_t>(index[d]));
-  std::fputc('}', stdout);
-  return os;
+    os << (d == 0 ? "" : ", ") << static_cast<std::size_t>(index[d]);
+  return os << '}';
 }
 // "type(label: {..}, label: {..})" from label, index, label, index, ...
 template <class... Fields>
 const stream &stream_record(const stream &os, const char *type,
                             const Fields &...fields) {
-  std::printf("%s(", type);
+  os << type << '(';
   const char *separator = "";
   auto field = [&](const char *label, const auto &index) {
-    std::printf("%s%s: ", separator, label);
+    os << separator << label << ": ";
     stream_indices(os, index);
     separator = ", ";
   };
@@ -41,8 +40,7 @@ const stream &stream_record(const stream &os, const char *type,
       self(self, rest...);
   };
   pairs(pairs, fields...);
-  std::fputc(')', stdout);
-  return os;
+  return os << ')';
 }
 } // namespace detail
 
