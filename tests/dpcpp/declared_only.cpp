@@ -8,19 +8,19 @@
 
 #include "check.hpp"
 
-namespace exp = sycl::ext::oneapi::experimental;
+namespace syclex = sycl::ext::oneapi::experimental;
 
 check::startup_probe probe;
 
-extern exp::device_global<int> defined_elsewhere;
+extern syclex::device_global<int> defined_elsewhere;
 constexpr sycl::specialization_id<int> limit{16};
 
 struct Library {
-  static exp::device_global<int> counter;
+  static syclex::device_global<int> counter;
 };
 #if !defined(__SYCLFG_TOOL__)
 // What the library's own source defines (the tool never sees it here).
-exp::device_global<int> Library::counter;
+syclex::device_global<int> Library::counter;
 #endif
 
 int main() {

@@ -7,32 +7,32 @@
 
 #include "check.hpp"
 
-namespace exp = sycl::ext::oneapi::experimental;
+namespace syclex = sycl::ext::oneapi::experimental;
 
 check::startup_probe probe; // first user global: sees the registrations
 
-exp::device_global<int> Basic;
-static exp::device_global<double[2]> StaticArr;
+syclex::device_global<int> Basic;
+static syclex::device_global<double[2]> StaticArr;
 namespace inner {
-exp::device_global<long, exp::properties<>> Bar;
+syclex::device_global<long, syclex::properties<>> Bar;
 inline namespace v2 {
-exp::device_global<int> InInline;
+syclex::device_global<int> InInline;
 }
 } // namespace inner
 
-exp::device_global<int> FuBar;
+syclex::device_global<int> FuBar;
 namespace {
-exp::device_global<int> FuBar; // shadowed by ::FuBar: reached through a shim
-exp::device_global<int> &anon_fubar() { return FuBar; }
+syclex::device_global<int> FuBar; // shadowed by ::FuBar: reached through a shim
+syclex::device_global<int> &anon_fubar() { return FuBar; }
 } // namespace
 
 struct Holder {
-  static exp::device_global<float> member;
+  static syclex::device_global<float> member;
 };
-exp::device_global<float> Holder::member;
+syclex::device_global<float> Holder::member;
 
-template <int N> exp::device_global<int[N]> per_size;
-template exp::device_global<int[4]> per_size<4>;
+template <int N> syclex::device_global<int[N]> per_size;
+template syclex::device_global<int[4]> per_size<4>;
 
 int main() {
   check::device_global(&Basic, "_Z5Basic");

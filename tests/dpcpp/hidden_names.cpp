@@ -10,7 +10,7 @@
 
 #include "check.hpp"
 
-namespace exp = sycl::ext::oneapi::experimental;
+namespace syclex = sycl::ext::oneapi::experimental;
 
 check::startup_probe probe;
 
@@ -39,10 +39,10 @@ inline constexpr sycl::specialization_id<int> X{5};
 } // namespace Foo
 
 namespace {
-exp::device_global<int> counter;
+syclex::device_global<int> counter;
 const void *counter_address() { return &counter; }
 namespace {
-exp::device_global<int> counter;
+syclex::device_global<int> counter;
 }
 } // namespace
 

@@ -7,14 +7,14 @@
 
 #include "check.hpp"
 
-namespace exp = sycl::ext::oneapi::experimental;
+namespace syclex = sycl::ext::oneapi::experimental;
 
 check::startup_probe probe;
 
 template <class T> struct Holder {
   static constexpr sycl::specialization_id<int> id{2};
 };
-template <class T> exp::device_global<int> dg_per_type;
+template <class T> syclex::device_global<int> dg_per_type;
 
 struct Secret {
   int global_one;

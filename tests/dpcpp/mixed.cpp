@@ -10,7 +10,7 @@
 
 #include <memory>
 
-namespace exp = sycl::ext::oneapi::experimental;
+namespace syclex = sycl::ext::oneapi::experimental;
 
 check::startup_probe probe;
 
@@ -18,12 +18,12 @@ int hidden = 0;
 namespace {
 constexpr sycl::specialization_id<int> hidden{4};
 constexpr const sycl::specialization_id<int> &hidden_ref() { return hidden; }
-exp::device_global<int> dg_hidden;
+syclex::device_global<int> dg_hidden;
 } // namespace
 
 class Private {
   static constexpr sycl::specialization_id<short> secret{1};
-  static exp::device_global<int> counter;
+  static syclex::device_global<int> counter;
 
 public:
   static const char *secret_id() {
@@ -31,7 +31,7 @@ public:
   }
   static const void *counter_address() { return &counter; }
 };
-exp::device_global<int> Private::counter;
+syclex::device_global<int> Private::counter;
 
 template <class T> struct Wrapper {
   static constexpr sycl::specialization_id<T> value{};
@@ -41,7 +41,7 @@ template struct Wrapper<float>;
 namespace hostile {
 struct Tag {};
 template <class T> void operator&(T &) = delete; // found through Tag by ADL
-exp::device_global<Tag> tagged;
+syclex::device_global<Tag> tagged;
 } // namespace hostile
 
 int main() {

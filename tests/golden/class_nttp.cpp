@@ -12,7 +12,7 @@
 
 #include <string>
 
-namespace exp = sycl::ext::oneapi::experimental;
+namespace syclex = sycl::ext::oneapi::experimental;
 
 struct Point {
   int x;
@@ -37,7 +37,7 @@ template <Point P> constexpr sycl::specialization_id<int> at{P.x + P.y};
 template <geo::BoxType B> struct Holder {
   static constexpr sycl::specialization_id<double> id{B.scale};
 };
-template <Point P> exp::device_global<int> dg_at;
+template <Point P> syclex::device_global<int> dg_at;
 
 constexpr geo::BoxType box{{3}, {{1, 2}, {3, 4}}, 0.5, true, geo::Side::right};
 

@@ -5,30 +5,30 @@
 
 #include "check.hpp"
 
-namespace exp = sycl::ext::oneapi::experimental;
+namespace syclex = sycl::ext::oneapi::experimental;
 
-exp::device_global<int> Foo;
-static exp::device_global<double[2]> StaticArr;
+syclex::device_global<int> Foo;
+static syclex::device_global<double[2]> StaticArr;
 namespace inner {
-exp::device_global<double[2]> Bar;
+syclex::device_global<double[2]> Bar;
 inline namespace v2 {
-exp::device_global<long, exp::properties<>> InInline;
+syclex::device_global<long, syclex::properties<>> InInline;
 }
 } // namespace inner
 
-exp::device_global<int> FuBar;
+syclex::device_global<int> FuBar;
 namespace {
-exp::device_global<int> FuBar; // the seed's shadowed example
-exp::device_global<int> &anon_fubar() { return FuBar; }
+syclex::device_global<int> FuBar; // the seed's shadowed example
+syclex::device_global<int> &anon_fubar() { return FuBar; }
 } // namespace
 
 struct Holder {
-  static exp::device_global<float> member;
+  static syclex::device_global<float> member;
 };
-exp::device_global<float> Holder::member;
+syclex::device_global<float> Holder::member;
 
-template <int N> exp::device_global<int[N]> per_size;
-template exp::device_global<int[4]> per_size<4>;
+template <int N> syclex::device_global<int[N]> per_size;
+template syclex::device_global<int[4]> per_size<4>;
 
 int main() {
   Foo = 3;

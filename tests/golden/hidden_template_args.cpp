@@ -13,13 +13,13 @@
 
 #include <string>
 
-namespace exp = sycl::ext::oneapi::experimental;
+namespace syclex = sycl::ext::oneapi::experimental;
 
 template <class T> struct Holder {
   static constexpr sycl::specialization_id<int> id{2};
 };
 template <class T> inline constexpr sycl::specialization_id<int> per_type{3};
-template <class T> exp::device_global<int> dg_per_type;
+template <class T> syclex::device_global<int> dg_per_type;
 
 struct Secret {
   int global_one;

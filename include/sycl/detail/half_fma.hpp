@@ -3,7 +3,7 @@
 // a * b + c is rounded to odd at float precision, then to the nearest half:
 // 24 bits >= 2 * 11 + 2, so the two roundings give the correctly rounded
 // result (rounding to odd keeps the information a second rounding needs).
-// No <cmath>: see detail/libm.hpp.
+// The C library through detail/libm.hpp.
 #pragma once
 
 #include <sycl/half.hpp>

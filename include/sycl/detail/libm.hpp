@@ -1,14 +1,13 @@
-// The C math library for float and double, through the compilers'
-// __builtin_ functions: <cmath> would put exp, log, ... into the global
-// namespace of every program including <sycl/sycl.hpp> (where a user's
-// `namespace exp = sycl::ext::oneapi::experimental;` then clashes).
+// The C math library for float and double, as one overload set per name in
+// sycl::detail::libm, through the compilers' __builtin_ functions.
 #pragma once
+
+// lgamma_r as the C library declares it (our own declaration's exception
+// specification differed from glibc's under MSVC emulation).
+#include <math.h>
 
 namespace sycl {
 namespace detail {
-// Clang has no __builtin_lgamma_r; this declares the C function in this
-// namespace only (the same function <math.h> declares globally).
-extern "C" double lgamma_r(double, int *) noexcept;
 
 namespace libm {
 
@@ -77,7 +76,7 @@ inline double remquo(double x, double y, int *q) {
   return __builtin_remquo(x, y, q);
 }
 inline double lgamma_r(double x, int *sign) {
-  return detail::lgamma_r(x, sign);
+  return ::lgamma_r(x, sign); // no __builtin_lgamma_r in Clang
 }
 template <class T> bool isfinite(T x) { return __builtin_isfinite(x); }
 template <class T> bool isinf(T x) { return __builtin_isinf(x); }
