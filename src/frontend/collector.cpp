@@ -9,6 +9,7 @@
 #include "frontend/sub_group_attr.hpp"
 #include "frontend/unique_names.hpp"
 #include "frontend/value_layout.hpp"
+#include "frontend/walk_scope.hpp"
 
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
@@ -31,15 +32,28 @@ class Collector : public RecursiveASTVisitor<Collector> {
   using Base = RecursiveASTVisitor<Collector>;
 
 public:
-  Collector(ASTContext &ctx, Sema &sema)
+  // `scope`: on a preamble, the parts of the PCH the walk enters (null:
+  // everything).
+  Collector(ASTContext &ctx, Sema &sema, const WalkScope *scope = nullptr)
       : ctx_(ctx), sema_(sema), aliases_(sema, ctx),
-        launchers_(sema.getPreprocessor()) {}
+        launchers_(sema.getPreprocessor()), scope_(scope) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
+  bool TraverseDecl(Decl *decl) {
+    if (scope_ == nullptr || whole_ != 0)
+      return traverseDeclHere(decl);
+    if (!scope_->enters(decl))
+      return true; // as the preamble's build saw it: nothing there
+    const unsigned whole = scope_->walksWhole(decl) ? 1 : 0;
+    whole_ += whole;
+    const bool result = traverseDeclHere(decl);
+    whole_ -= whole;
+    return result;
+  }
   // The walk recurses once per nesting level: past kMaxNesting it stops
   // with an error instead of exhausting the stack.
-  bool TraverseDecl(Decl *decl) {
+  bool traverseDeclHere(Decl *decl) {
     return nested(decl != nullptr ? decl->getLocation() : SourceLocation(),
                   [&] { return Base::TraverseDecl(decl); });
   }
@@ -144,24 +158,6 @@ public:
                "' of reqd_sub_group_size from its tokens",
            "write a positive integer literal, or the name of an integer "
            "constant or template parameter"});
-  }
-
-  // The walk of the TU's own declarations, as the walk of the whole TU
-  // reaches them (one level deep: the TU itself is the first).
-  void traverseOwnDecls() {
-    depth_ = 1;
-    for (Decl *decl : ctx_.getTranslationUnitDecl()->noload_decls())
-      if (!decl->isFromASTFile() && !TraverseDecl(decl))
-        return;
-    depth_ = 0;
-  }
-
-  // Whether the walk of `roots` finds nothing at all.
-  bool nothingUnder(const std::vector<const Decl *> &roots) {
-    for (const Decl *root : roots)
-      if (!TraverseDecl(const_cast<Decl *>(root)))
-        return false;
-    return holdsNothing(tu_);
   }
 
   model::TranslationUnit finish() {
@@ -397,6 +393,8 @@ private:
   std::set<const VarDecl *> seen_;
   model::TranslationUnit tu_;
   unsigned depth_ = 0;
+  const WalkScope *scope_;
+  unsigned whole_ = 0; // inside a subtree the scope walks whole
 };
 
 } // namespace
@@ -407,13 +405,12 @@ model::TranslationUnit collect(ASTContext &ctx, Sema &sema) {
   return collector.finish();
 }
 
-std::optional<model::TranslationUnit>
+model::TranslationUnit
 collectNew(ASTContext &ctx, Sema &sema, const std::vector<const Decl *> &roots,
            const std::vector<std::string> &preambleNames) {
-  if (!Collector(ctx, sema).nothingUnder(roots))
-    return std::nullopt;
-  Collector collector(ctx, sema);
-  collector.traverseOwnDecls();
+  const WalkScope scope(roots);
+  Collector collector(ctx, sema, &scope);
+  collector.TraverseAST(ctx);
   model::TranslationUnit tu = collector.finish();
   std::vector<std::string> &names = tu.reservedNamesInUse;
   names.insert(names.end(), preambleNames.begin(), preambleNames.end());

@@ -15,15 +15,14 @@ namespace syclfg::frontend {
 model::TranslationUnit collect(clang::ASTContext &ctx, clang::Sema &sema);
 
 // The collection of a parse on a precompiled preamble whose own
-// declarations hold nothing to collect (checked when it was built): only
-// the TU's own lexical declarations and `roots` (what the TU added to the
-// preamble's declarations, see new_decls.hpp) are walked, so the PCH's
-// declarations are never deserialized for the walk. Empty when something
-// is found under `roots`: its place in a whole parse's walk order is that
-// of its preamble declaration, so only collect() gives the same output.
+// declarations hold nothing to collect (checked when it was built): the
+// whole TU's walk, in its order, but only through the preamble's
+// declarations on the way to `roots` (what the TU added to them, see
+// new_decls.hpp and walk_scope.hpp), so the rest of the PCH is never
+// deserialized for the walk. Finds what collect() finds.
 // `preambleNames`: the reserved names the preamble's build saw (this
 // parse only sees those of the PCH's identifiers it loaded).
-std::optional<model::TranslationUnit>
+model::TranslationUnit
 collectNew(clang::ASTContext &ctx, clang::Sema &sema,
            const std::vector<const clang::Decl *> &roots,
            const std::vector<std::string> &preambleNames);

@@ -62,9 +62,8 @@ public:
 private:
   model::TranslationUnit collectFrom(ASTContext &ctx) {
     if (newDecls_ != nullptr)
-      if (std::optional<model::TranslationUnit> tu = collectNew(
-              ctx, ci_.getSema(), newDecls_->roots(), preamble_->reservedNames))
-        return std::move(*tu);
+      return collectNew(ctx, ci_.getSema(), newDecls_->roots(),
+                        preamble_->reservedNames);
     return collect(ctx, ci_.getSema());
   }
 
