@@ -258,6 +258,12 @@ public:
   const std::shared_ptr<detail::buffer_storage_base> &storage() const {
     return m_storage;
   }
+  // A buffer over storage made elsewhere (images use host memory in place
+  // under use_host_ptr).
+  static buffer over(std::shared_ptr<detail::buffer_storage_base> storage,
+                     const range<Dims> &extent, const property_list &props) {
+    return buffer(std::move(storage), extent, props);
+  }
 
 private:
   template <class, int, class> friend class buffer;

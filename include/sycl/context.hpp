@@ -88,22 +88,35 @@ private:
   std::shared_ptr<impl> m_impl;
 };
 
-// The buffer property naming the one context the buffer is used with (SYCL
-// 2020, 4.7.2.2). Here, where a context needs property_list.
-namespace property {
-namespace buffer {
-class context_bound {
+// The buffer and image properties naming the one context the object is
+// used with (SYCL 2020, 4.7.2.2, 4.7.3.3). Here, where a context needs
+// property_list.
+namespace detail {
+class context_property {
 public:
-  explicit context_bound(context bound) : m_context(std::move(bound)) {}
+  explicit context_property(context bound) : m_context(std::move(bound)) {}
   context get_context() const { return m_context; }
 
 private:
   context m_context;
 };
+} // namespace detail
+namespace property {
+namespace buffer {
+struct context_bound : detail::context_property {
+  using context_property::context_property;
+};
 } // namespace buffer
+namespace image {
+struct context_bound : detail::context_property {
+  using context_property::context_property;
+};
+} // namespace image
 } // namespace property
 template <>
 struct is_property<property::buffer::context_bound> : std::true_type {};
+template <>
+struct is_property<property::image::context_bound> : std::true_type {};
 
 } // namespace sycl
 

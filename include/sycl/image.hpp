@@ -8,6 +8,12 @@
 // buffers: an unsampled image made from host memory writes back to it, one
 // made without host memory only to a set_final_data destination, and a
 // sampled image (const host memory) never.
+//
+// Properties (4.7.3.3): use_host_ptr uses the host memory itself, with no
+// copy of its own (an unsampled image's host memory keeps what kernels
+// wrote, whatever set_final_data says); use_mutex locks the mutex while
+// accessors to the image exist (see buffer_storage.hpp); context_bound is
+// answered by has_property/get_property.
 #pragma once
 
 #include <sycl/access.hpp>
@@ -102,6 +108,38 @@ protected:
   image_base(image_format format, const range<Dims> &extent,
              const std::size_t (&pitch)[2])
       : m_format(format), m_range(extent), m_pitch{pitch[0], pitch[1]} {}
+  // errc::invalid when an extent exceeds image_max_extent (the device's
+  // image2d_max_width and other image limits).
+  static void check_extent(const range<Dims> &extent) {
+    for (int d = 0; d < Dims; ++d)
+      if (extent[d] > image_max_extent)
+        throw exception(make_error_code(errc::invalid),
+                        "image: the extent " + std::to_string(extent[d]) +
+                            " in dimension " + std::to_string(d) +
+                            " exceeds the device's limit of " +
+                            std::to_string(image_max_extent) + " texels");
+  }
+  // The memory, and the properties that act on it: `host` (n bytes, may
+  // be null) used in place under use_host_ptr, kept alive by `owner`; the
+  // mutex of use_mutex. Otherwise `make_copy` makes the byte buffer.
+  template <class MakeCopy>
+  void set_memory(std::byte *host, std::shared_ptr<const void> owner,
+                  std::size_t n, const property_list &props,
+                  MakeCopy make_copy) {
+    if (host != nullptr &&
+        props.has_property<property::image::use_host_ptr>()) {
+      auto in_place = std::make_shared<buffer_storage<std::byte>>(
+          host, n, std::true_type{}, /*snapshot=*/false);
+      in_place->keep_alive(std::move(owner));
+      m_bytes =
+          buffer<std::byte>::over(std::move(in_place), range<1>(n), props);
+    } else {
+      m_bytes = make_copy();
+    }
+    if (props.has_property<property::image::use_mutex>())
+      m_bytes.storage()->set_use_mutex(
+          props.get_property<property::image::use_mutex>().get_mutex_ptr());
+  }
   // The default pitches, or the given ones (errc::invalid when a row or
   // slice would overlap the next).
   static void pitches(image_format format, const range<Dims> &extent,
@@ -266,24 +304,28 @@ private:
   unsampled_image(Host host, image_format format, const range<Dims> &extent,
                   const pitch_t *pitch, const property_list &props)
       : base(format, extent, {0, 0}) {
+    base::check_extent(extent);
     base::pitches(format, extent, pitch, this->m_pitch);
     const std::size_t n = base::bytes_for(format, extent, this->m_pitch);
     if constexpr (std::is_same_v<Host, void *>) {
-      if (host != nullptr) {
-        this->m_bytes = buffer<std::byte>(static_cast<std::byte *>(host),
-                                          range<1>(n), props);
-        return;
-      }
+      this->set_memory(static_cast<std::byte *>(host), nullptr, n, props, [&] {
+        return host == nullptr
+                   ? buffer<std::byte>(range<1>(n), props)
+                   : buffer<std::byte>(static_cast<std::byte *>(host),
+                                       range<1>(n), props);
+      });
     } else if constexpr (!std::is_same_v<Host, std::nullptr_t>) {
-      if (host) {
-        this->m_bytes =
-            buffer<std::byte>(std::shared_ptr<std::byte>(
-                                  host, static_cast<std::byte *>(host.get())),
-                              range<1>(n), props);
-        return;
-      }
+      auto *bytes = static_cast<std::byte *>(host.get());
+      this->set_memory(bytes, host, n, props, [&] {
+        return !host
+                   ? buffer<std::byte>(range<1>(n), props)
+                   : buffer<std::byte>(std::shared_ptr<std::byte>(host, bytes),
+                                       range<1>(n), props);
+      });
+    } else {
+      this->set_memory(nullptr, nullptr, n, props,
+                       [&] { return buffer<std::byte>(range<1>(n), props); });
     }
-    this->m_bytes = buffer<std::byte>(range<1>(n), props);
   }
 };
 
@@ -297,19 +339,23 @@ public:
   // Read-only host memory: copied in, never written back.
   sampled_image(const void *host, image_format format, image_sampler sampler,
                 const range<Dims> &extent, const property_list &props = {})
-      : sampled_image(host, format, sampler, extent, nullptr, props) {}
+      : sampled_image(
+            std::shared_ptr<const void>(std::shared_ptr<void>(), host), format,
+            sampler, extent, nullptr, props) {}
   sampled_image(const void *host, image_format format, image_sampler sampler,
                 const range<Dims> &extent, const pitch_t &pitch,
                 const property_list &props = {})
-      : sampled_image(host, format, sampler, extent, &pitch, props) {}
+      : sampled_image(
+            std::shared_ptr<const void>(std::shared_ptr<void>(), host), format,
+            sampler, extent, &pitch, props) {}
   sampled_image(std::shared_ptr<const void> &host, image_format format,
                 image_sampler sampler, const range<Dims> &extent,
                 const property_list &props = {})
-      : sampled_image(host.get(), format, sampler, extent, nullptr, props) {}
+      : sampled_image(host, format, sampler, extent, nullptr, props) {}
   sampled_image(std::shared_ptr<const void> &host, image_format format,
                 image_sampler sampler, const range<Dims> &extent,
                 const pitch_t &pitch, const property_list &props = {})
-      : sampled_image(host.get(), format, sampler, extent, &pitch, props) {}
+      : sampled_image(host, format, sampler, extent, &pitch, props) {}
 
   image_sampler get_sampler() const noexcept { return m_sampler; }
 
@@ -325,17 +371,20 @@ public:
   }
 
 private:
-  sampled_image(const void *host, image_format format, image_sampler sampler,
-                const range<Dims> &extent, const pitch_t *pitch,
-                const property_list &props)
+  // `host` owns the memory or (raw pointers) is an alias owning nothing.
+  // Under use_host_ptr the memory is read in place, never written.
+  sampled_image(const std::shared_ptr<const void> &host, image_format format,
+                image_sampler sampler, const range<Dims> &extent,
+                const pitch_t *pitch, const property_list &props)
       : base(format, extent, {0, 0}), m_sampler(sampler) {
+    base::check_extent(extent);
     base::pitches(format, extent, pitch, this->m_pitch);
     const std::size_t n = base::bytes_for(format, extent, this->m_pitch);
-    if (host != nullptr)
-      this->m_bytes = buffer<std::byte>(static_cast<const std::byte *>(host),
-                                        range<1>(n), props);
-    else
-      this->m_bytes = buffer<std::byte>(range<1>(n), props);
+    const auto *bytes = static_cast<const std::byte *>(host.get());
+    this->set_memory(const_cast<std::byte *>(bytes), host, n, props, [&] {
+      return bytes == nullptr ? buffer<std::byte>(range<1>(n), props)
+                              : buffer<std::byte>(bytes, range<1>(n), props);
+    });
   }
 
   image_sampler m_sampler;

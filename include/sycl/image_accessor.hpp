@@ -72,6 +72,8 @@ public:
   // conversions).
   const std::shared_ptr<void> &storage() const noexcept { return m_storage; }
   const image_view<Dims> &view() const noexcept { return m_view; }
+  // The image's use_mutex held for this accessor and its copies.
+  const std::shared_ptr<void> &use_token() const noexcept { return m_use; }
 
   friend bool operator==(const image_accessor_base &a,
                          const image_accessor_base &b) {
@@ -86,7 +88,18 @@ protected:
   using data_t = std::remove_const_t<DataT>;
   template <class Image>
   explicit image_accessor_base(const Image &image)
-      : m_storage(image.storage()), m_view(image.view()) {}
+      : m_storage(image.storage()), m_view(image.view()), m_use(use_of(image)) {
+  }
+
+  // An image starts a use; an accessor converted from another shares it.
+  template <class Source>
+  static std::shared_ptr<void> use_of(const Source &source) {
+    if constexpr (std::is_convertible_v<decltype(source.storage()),
+                                        std::shared_ptr<buffer_storage_base>>)
+      return buffer_storage_base::use(source.storage());
+    else
+      return source.use_token();
+  }
 
   data_t read_at(const int (&i)[3]) const {
     return to_data<data_t>(m_view.fetch(i));
@@ -100,6 +113,7 @@ protected:
 
   std::shared_ptr<void> m_storage; // keeps the memory alive
   image_view<Dims> m_view;
+  std::shared_ptr<void> m_use; // holds a use_mutex while the accessor lives
 };
 
 // Read-only accessors convert between const and non-const DataT.

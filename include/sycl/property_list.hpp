@@ -13,6 +13,18 @@
 
 namespace sycl {
 
+namespace detail {
+// What the buffer and image use_mutex properties hold.
+class mutex_property {
+public:
+  explicit mutex_property(std::mutex &mutex) : m_mutex(&mutex) {}
+  std::mutex *get_mutex_ptr() const { return m_mutex; }
+
+private:
+  std::mutex *m_mutex;
+};
+} // namespace detail
+
 namespace property {
 namespace queue {
 struct in_order {};
@@ -21,15 +33,18 @@ struct enable_profiling {};
 namespace buffer {
 struct use_host_ptr {};
 // The buffer locks `mutex` while it reads or writes the host memory.
-class use_mutex {
-public:
-  explicit use_mutex(std::mutex &mutex) : m_mutex(&mutex) {}
-  std::mutex *get_mutex_ptr() const { return m_mutex; }
-
-private:
-  std::mutex *m_mutex;
+struct use_mutex : detail::mutex_property {
+  using mutex_property::mutex_property;
 };
 } // namespace buffer
+// Images (4.7.3.3): as the buffer properties (context_bound is in
+// <sycl/context.hpp>).
+namespace image {
+struct use_host_ptr {};
+struct use_mutex : detail::mutex_property {
+  using mutex_property::mutex_property;
+};
+} // namespace image
 // Accessors: the previous contents need not be preserved.
 struct no_init {};
 namespace reduction {
@@ -46,6 +61,9 @@ struct is_property<property::queue::enable_profiling> : std::true_type {};
 template <>
 struct is_property<property::buffer::use_host_ptr> : std::true_type {};
 template <> struct is_property<property::buffer::use_mutex> : std::true_type {};
+template <>
+struct is_property<property::image::use_host_ptr> : std::true_type {};
+template <> struct is_property<property::image::use_mutex> : std::true_type {};
 template <> struct is_property<property::no_init> : std::true_type {};
 template <>
 struct is_property<property::reduction::initialize_to_identity>

@@ -14,12 +14,20 @@
 // memory as bytes: buffer::reinterpret gives a buffer of another element
 // type over the same storage, whose set_final_data/set_write_back then
 // decide the write-back of the memory they share.
+//
+// With a use_mutex property (SYCL 2020, 4.7.2.2 and 4.7.3.3) the runtime
+// holds the user's mutex while it uses the memory: from the first accessor
+// until the last one goes away (commands run inside submit, so a command's
+// accessors live until it has run). Before unlocking, memory copied from
+// host data is written back to it, so the host data is current whenever
+// the user holds the mutex.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <type_traits>
 
@@ -46,6 +54,27 @@ public:
   }
   void set_write_back(bool enabled) noexcept { m_write_back = enabled; }
 
+  void set_use_mutex(std::mutex *mutex) noexcept { m_use_mutex = mutex; }
+  // Keeps the owner of host memory used in place alive as long as this.
+  void keep_alive(std::shared_ptr<const void> owner) {
+    m_owner = std::move(owner);
+  }
+  // One use of `storage` by the runtime while the result lives (nullptr
+  // without a use_mutex): the first use locks the mutex, the last one
+  // synchronizes the host data and unlocks it.
+  static std::shared_ptr<void>
+  use(const std::shared_ptr<buffer_storage_base> &storage) {
+    if (storage == nullptr || storage->m_use_mutex == nullptr)
+      return nullptr;
+    {
+      std::lock_guard<std::mutex> count(storage->m_use_count_lock);
+      if (storage->m_uses++ == 0)
+        storage->m_use_mutex->lock();
+    }
+    return std::shared_ptr<void>(storage.get(),
+                                 [keep = storage](void *) { keep->end_use(); });
+  }
+
 protected:
   buffer_storage_base(void *bytes, std::size_t byte_count)
       : m_bytes(bytes), m_byte_count(byte_count) {}
@@ -56,13 +85,27 @@ protected:
     if (m_write_back && m_final_data)
       m_final_data(m_bytes, m_byte_count);
   }
+  // Puts the contents where the host data is, when they are elsewhere.
+  virtual void synchronize_host() const { write_back(); }
 
 private:
+  void end_use() {
+    std::lock_guard<std::mutex> count(m_use_count_lock);
+    if (--m_uses == 0) {
+      synchronize_host();
+      m_use_mutex->unlock();
+    }
+  }
+
   void *m_bytes;
   std::size_t m_byte_count;
   bool m_write_back = true;
   const void *m_final_target = nullptr;
   writer_t m_final_data;
+  std::shared_ptr<const void> m_owner;
+  std::mutex *m_use_mutex = nullptr;
+  std::mutex m_use_count_lock;
+  int m_uses = 0;
 };
 
 template <class T> class buffer_storage final : public buffer_storage_base {
@@ -82,13 +125,18 @@ public:
     std::uninitialized_copy_n(first, n, m_data);
     m_constructed = true;
   }
-  // `host` used in place (see above); T trivially copyable.
-  buffer_storage(T *host, std::size_t n, std::true_type /*in_place*/)
+  // `host` used in place (see above); T trivially copyable. Without a
+  // snapshot (use_host_ptr: no memory of its own), the host memory keeps
+  // the last contents whatever the write-back.
+  buffer_storage(T *host, std::size_t n, std::true_type /*in_place*/,
+                 bool snapshot = true)
       : buffer_storage(adopt{}, host, n) {
     static_assert(std::is_trivially_copyable_v<T>);
     m_host = host;
-    m_snapshot = allocate(n);
-    std::uninitialized_copy_n(host, n, m_snapshot);
+    if (snapshot) {
+      m_snapshot = allocate(n);
+      std::uninitialized_copy_n(host, n, m_snapshot);
+    }
   }
   ~buffer_storage() override {
     if (m_host != nullptr) {
@@ -115,9 +163,16 @@ private:
   void release_host() {
     if (!writes_to(m_host)) {
       write_back();
-      std::copy_n(m_snapshot, m_count, m_host);
+      if (m_snapshot != nullptr)
+        std::copy_n(m_snapshot, m_count, m_host);
     }
-    deallocate(m_snapshot);
+    if (m_snapshot != nullptr)
+      deallocate(m_snapshot);
+  }
+  // Memory used in place is the host data itself.
+  void synchronize_host() const override {
+    if (m_host == nullptr)
+      write_back();
   }
 
   static T *allocate(std::size_t n) {

@@ -18,10 +18,15 @@
 #include <sycl/sampler.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <cstddef>
 
 namespace sycl {
 namespace detail {
+
+// The largest image extent in any dimension: extents and texel
+// coordinates are ints (info::device::image2d_max_width etc.).
+inline constexpr std::size_t image_max_extent = INT_MAX;
 
 // Where an image's texels are: the first byte, the layout, the extent
 // (width, height, depth) and the row and slice pitches in bytes.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <sycl/detail/executor.hpp>
+#include <sycl/detail/image_sampling.hpp>
 #include <sycl/info/descriptors.hpp>
 #include <sycl/info/host_device.hpp>
 
@@ -72,6 +73,21 @@ SYCLFG_DEVICE_VALUE(max_clock_frequency, host_device().clock_mhz)
 SYCLFG_DEVICE_VALUE(address_bits, sizeof(void *) * CHAR_BIT)
 SYCLFG_DEVICE_VALUE(max_mem_alloc_size, host_device().global_mem_size)
 SYCLFG_DEVICE_VALUE(image_support, true)
+// Images: each extent up to image_max_extent (coordinates are ints; the
+// constructors throw errc::invalid beyond it); as many image and sampler
+// arguments as a kernel captures (no limit of their own, as for constant
+// arguments). No image is made from a buffer nor is an array in SYCL 2020:
+// those limits are a 1-D image's and a 3-D image's depth.
+SYCLFG_DEVICE_VALUE(max_read_image_args, std::numeric_limits<int>::max())
+SYCLFG_DEVICE_VALUE(max_write_image_args, std::numeric_limits<int>::max())
+SYCLFG_DEVICE_VALUE(image2d_max_width, image_max_extent)
+SYCLFG_DEVICE_VALUE(image2d_max_height, image_max_extent)
+SYCLFG_DEVICE_VALUE(image3d_max_width, image_max_extent)
+SYCLFG_DEVICE_VALUE(image3d_max_height, image_max_extent)
+SYCLFG_DEVICE_VALUE(image3d_max_depth, image_max_extent)
+SYCLFG_DEVICE_VALUE(image_max_buffer_size, image_max_extent)
+SYCLFG_DEVICE_VALUE(image_max_array_size, image_max_extent)
+SYCLFG_DEVICE_VALUE(max_samplers, std::numeric_limits<int>::max())
 SYCLFG_DEVICE_VALUE(max_parameter_size, std::numeric_limits<int>::max())
 SYCLFG_DEVICE_VALUE(mem_base_addr_align, alignof(std::max_align_t) * CHAR_BIT)
 // sycl::half: IEEE binary16 with subnormals, computed in float and rounded
