@@ -49,7 +49,18 @@ void write_out(const char *text, std::size_t size) {
 namespace sycl {
 namespace detail {
 
-void stream_append(const char *text, std::size_t size, std::size_t limit) {
+// Takes up to `size` bytes from `left`; returns how many it got.
+static std::size_t take_from(std::atomic<std::size_t> &left, std::size_t size) {
+  std::size_t have = left.load(std::memory_order_relaxed);
+  std::size_t take = std::min(size, have);
+  while (take != 0 && !left.compare_exchange_weak(have, have - take,
+                                                  std::memory_order_relaxed))
+    take = std::min(size, have);
+  return take;
+}
+
+void stream_append(const char *text, std::size_t size, std::size_t limit,
+                   std::atomic<std::size_t> &left) {
   std::string &out = syclfg::runtime::pending();
   if (out.size() + size > limit) {
     // Whole lines held (earlier work-items' of this thread, or this one's)
@@ -61,7 +72,7 @@ void stream_append(const char *text, std::size_t size, std::size_t limit) {
     }
     size = std::min(size, limit - std::min(limit, out.size()));
   }
-  out.append(text, size);
+  out.append(text, take_from(left, size));
 }
 
 void stream_flush() {

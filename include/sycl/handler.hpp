@@ -296,6 +296,14 @@ private:
   explicit handler(const context &ctx) : m_context(ctx) {}
 
   template <typename DataT, int Dims> friend class local_accessor;
+  friend class stream;
+
+  // A stream's state, for as long as the command group (and its kernel).
+  detail::stream_state *add_stream(std::size_t total, property_list props) {
+    m_streams.push_back(
+        std::make_unique<detail::stream_state>(total, std::move(props)));
+    return m_streams.back().get();
+  }
 
   static void no_op(const kernel_handler &) {}
 
@@ -394,6 +402,7 @@ private:
   std::vector<event> m_deps;
   std::function<void()> m_finish;           // after the kernel (reductions)
   std::shared_ptr<const void> m_keep_alive; // copy sources and targets
+  std::vector<std::unique_ptr<detail::stream_state>> m_streams;
 };
 
 } // namespace sycl

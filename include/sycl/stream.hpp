@@ -3,11 +3,16 @@
 // truncated) and written to stdout in one piece at flush, endl and the end
 // of the work-item, so work-items running in parallel or switching at
 // barriers never interleave within a line (see detail/stream_output.hpp).
-// The stream is trivially copyable (it holds only its sizes): a kernel
-// captures it by value like any other parameter.
+// The stream is trivially copyable (its sizes and a pointer to the state
+// its handler keeps): a kernel captures it by value like any other
+// parameter. A kernel prints at most totalBufferSize bytes through one
+// stream in all (SYCL 2020 leaves what happens past it
+// implementation-defined): later output is dropped.
 #pragma once
 
 #include <sycl/detail/stream_output.hpp>
+#include <sycl/handler.hpp>
+#include <sycl/property_list.hpp>
 
 #include <cstddef>
 #include <cstdio>
@@ -17,8 +22,6 @@
 
 namespace sycl {
 
-class handler;
-
 enum class stream_manipulator { flush, endl };
 inline constexpr stream_manipulator flush = stream_manipulator::flush;
 inline constexpr stream_manipulator endl = stream_manipulator::endl;
@@ -26,9 +29,10 @@ inline constexpr stream_manipulator endl = stream_manipulator::endl;
 class stream {
 public:
   stream(std::size_t total_buffer_size, std::size_t work_item_buffer_size,
-         handler &)
+         handler &cgh, const property_list &props = {})
       : m_size(total_buffer_size),
-        m_work_item_buffer_size(work_item_buffer_size) {}
+        m_work_item_buffer_size(work_item_buffer_size),
+        m_state(cgh.add_stream(total_buffer_size, props)) {}
 
   std::size_t size() const noexcept { return m_size; }
   std::size_t get_size() const { return m_size; }
@@ -38,9 +42,17 @@ public:
   // Deprecated in SYCL 2020 for get_work_item_buffer_size.
   std::size_t get_max_statement_size() const { return m_work_item_buffer_size; }
 
+  template <class P> bool has_property() const noexcept {
+    return m_state->props.template has_property<P>();
+  }
+  template <class P> P get_property() const {
+    return m_state->props.template get_property<P>();
+  }
+
   // const, as in SYCL: kernels are const function objects.
   friend const stream &operator<<(const stream &os, std::string_view text) {
-    detail::stream_append(text.data(), text.size(), os.m_work_item_buffer_size);
+    detail::stream_append(text.data(), text.size(), os.m_work_item_buffer_size,
+                          os.m_state->left);
     return os;
   }
   friend const stream &operator<<(const stream &os, const char *text) {
@@ -75,9 +87,9 @@ public:
     return os;
   }
 
+  // Copies of one stream are equal (common reference semantics).
   friend bool operator==(const stream &a, const stream &b) {
-    return a.m_size == b.m_size &&
-           a.m_work_item_buffer_size == b.m_work_item_buffer_size;
+    return a.m_state == b.m_state;
   }
   friend bool operator!=(const stream &a, const stream &b) { return !(a == b); }
 
@@ -93,6 +105,7 @@ private:
 
   std::size_t m_size;
   std::size_t m_work_item_buffer_size;
+  detail::stream_state *m_state; // owned by the command group's handler
 };
 
 } // namespace sycl

@@ -245,3 +245,59 @@ TEST_CASE("a work-item's output past its buffer size is truncated",
   CHECK(h[0] == 1024);
   CHECK(h[1] == 8);
 }
+
+// SYCL 2020 leaves output past totalBufferSize implementation-defined: a
+// kernel prints at most that many bytes through one stream, in all of its
+// work-items, flushes or not; the rest is dropped.
+TEST_CASE("a kernel's output past the stream's total buffer size is dropped",
+          "[stream]") {
+  sycl::queue q;
+  std::size_t sizes[3] = {};
+  sycl::buffer<std::size_t, 1> got{sizes, sycl::range<1>(3)};
+  std::string text = capture_stdout([&] {
+    q.submit([&](sycl::handler &cgh) {
+      sycl::stream out(20, 16, cgh, {});
+      sycl::accessor acc{got, cgh, sycl::write_only};
+      cgh.single_task<class print_past_total>([=] {
+        acc[0] = out.get_size();
+        acc[1] = out.size();
+        acc[2] = out.get_work_item_buffer_size();
+        for (int i = 0; i < 3; ++i)
+          out << "0123456789" << sycl::endl;
+      });
+    });
+  });
+  CHECK(text == "0123456789\n012345678");
+  sycl::host_accessor h{got, sycl::read_only};
+  CHECK(h[0] == 20);
+  CHECK(h[1] == 20);
+  CHECK(h[2] == 16);
+
+  // Shared by the work-items of a range on every thread; a new command
+  // group's stream starts anew.
+  constexpr std::size_t total = 30;
+  for (int round = 0; round < 2; ++round) {
+    text = capture_stdout([&] {
+      q.submit([&](sycl::handler &cgh) {
+        sycl::stream out(total, 8, cgh);
+        cgh.parallel_for<class print_past_total_range>(
+            sycl::range<1>(200), [=](sycl::item<1>) { out << "ab\n"; });
+      });
+    });
+    CHECK(text.size() == total);
+    CHECK(text.find_first_not_of("ab\n") == std::string::npos);
+  }
+}
+
+TEST_CASE("a stream has no properties; copies of a stream are equal",
+          "[stream]") {
+  sycl::queue q;
+  q.submit([&](sycl::handler &cgh) {
+    sycl::stream a(64, 8, cgh), b(64, 8, cgh);
+    sycl::stream copy = a;
+    CHECK(copy == a);
+    CHECK(a != b);
+    CHECK_FALSE(a.has_property<sycl::property::buffer::use_host_ptr>());
+    cgh.single_task<class stream_unused>([] {});
+  });
+}
