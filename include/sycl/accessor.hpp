@@ -4,16 +4,20 @@
 // take, after the buffer, in this order and each optional: the handler,
 // the access range, the offset, a deduction tag (read_only, ...) and
 // properties (no_init). The tags choose the access mode by deduction.
+// Zero-dimensional accessors (4.7.6.9.1) view the first element of a
+// one-dimensional buffer and convert to and assign that element.
 #pragma once
 
 #include <sycl/access.hpp>
 #include <sycl/atomic.hpp>
 #include <sycl/buffer.hpp>
+#include <sycl/detail/accessor_iterators.hpp>
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/multi_ptr.hpp>
 #include <sycl/property_list.hpp>
 #include <sycl/range.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <type_traits>
@@ -64,7 +68,11 @@ private:
 
 // What accessor and host_accessor share: the buffer's memory, kept alive,
 // the accessed region and element access by id, item or index.
-template <class T, int Dims, access_mode Mode> class buffer_view {
+template <class T, int Dims, access_mode Mode>
+class buffer_view
+    : public accessor_iterators<
+          buffer_view<T, Dims, Mode>,
+          std::conditional_t<Mode == access_mode::read, const T, T>> {
   using elem_t = std::remove_const_t<T>;
 
 public:
@@ -87,14 +95,11 @@ public:
 
   // The element; for the deprecated access_mode::atomic, an atomic of it.
   decltype(auto) operator[](const id<Dims> &index) const {
-    std::size_t linear = 0;
-    for (int d = 0; d < Dims; ++d)
-      linear = linear * m_buffer_range[d] + m_offset[d] + index[d];
     if constexpr (Mode == access_mode::atomic)
       return atomic<T>(multi_ptr<T, access::address_space::global_space,
-                                 access::decorated::no>(m_data + linear));
+                                 access::decorated::no>(address(index)));
     else
-      return static_cast<reference>(m_data[linear]);
+      return static_cast<reference>(*address(index));
   }
   // Exact match for items: item<1> also converts to size_t.
   template <bool WithOffset>
@@ -119,7 +124,7 @@ public:
   }
   // Iteration over the region in row-major order is only contiguous for
   // whole-buffer accessors; begin()/end() are the buffer's extent then.
-  iterator begin() const noexcept { return &(*this)[id<Dims>()]; }
+  iterator begin() const noexcept { return address(id<Dims>()); }
   iterator end() const noexcept { return begin() + size(); }
 
   // Calls f(element) over the region, row-major.
@@ -145,6 +150,14 @@ protected:
   }
 
 private:
+  // The element at `index` of the region, without reading it (begin() of
+  // an empty buffer).
+  elem_t *address(const id<Dims> &index) const noexcept {
+    std::size_t linear = 0;
+    for (int d = 0; d < Dims; ++d)
+      linear = linear * m_buffer_range[d] + m_offset[d] + index[d];
+    return m_data + linear;
+  }
   static id<Dims> index_first(std::size_t i) {
     id<Dims> first;
     first[0] = i;
@@ -157,6 +170,63 @@ private:
   id<Dims> m_offset;
   bool m_placeholder = false;
 };
+
+// A zero-dimensional accessor: the first element of a one-dimensional
+// buffer (none when the buffer is empty: size() is 0 then).
+template <class T, access_mode Mode>
+class element_view : private buffer_view<T, 1, Mode> {
+  using base = buffer_view<T, 1, Mode>;
+
+public:
+  using typename base::const_iterator;
+  using typename base::const_reference;
+  using typename base::const_reverse_iterator;
+  using typename base::difference_type;
+  using typename base::iterator;
+  using typename base::reference;
+  using typename base::reverse_iterator;
+  using typename base::size_type;
+  using typename base::value_type;
+
+  using base::begin;
+  using base::byte_size;
+  using base::cbegin;
+  using base::cend;
+  using base::crbegin;
+  using base::crend;
+  using base::empty;
+  using base::end;
+  using base::get_multi_ptr;
+  using base::get_pointer;
+  using base::max_size;
+  using base::rbegin;
+  using base::rend;
+  using base::size;
+
+  operator reference() const { return *get_pointer(); }
+  const element_view &operator=(const value_type &value) const {
+    *get_pointer() = value;
+    return *this;
+  }
+  const element_view &operator=(value_type &&value) const {
+    *get_pointer() = std::move(value);
+    return *this;
+  }
+
+protected:
+  element_view() = default;
+  using base::placeholder;
+  using base::set_placeholder;
+  template <class B>
+  element_view(B &buf, range<1>, id<1>)
+      : base(buf, range<1>(std::min<std::size_t>(buf.size(), 1)), id<1>()) {}
+};
+
+// The buffer dimensions an accessor of `Dims` views, and its base.
+template <int Dims> constexpr int buffer_dims = Dims == 0 ? 1 : Dims;
+template <class T, int Dims, access_mode Mode>
+using view_base = std::conditional_t<Dims == 0, element_view<T, Mode>,
+                                     buffer_view<T, Dims, Mode>>;
 
 // Reads the optional constructor arguments (see the file comment).
 template <int Dims> struct accessor_args {
@@ -192,27 +262,28 @@ template <typename DataT, int Dims = 1,
           target Target = target::device,
           access::placeholder IsPlaceholder = access::placeholder::false_t>
 class accessor
-    : public detail::buffer_view<DataT, Dims,
+    : public detail::view_base<DataT, Dims,
+                               Mode == access_mode::discard_write ||
+                                       Mode == access_mode::discard_read_write
+                                   ? access_mode::write
+                                   : Mode> {
+  using base = detail::view_base<DataT, Dims,
                                  Mode == access_mode::discard_write ||
                                          Mode == access_mode::discard_read_write
                                      ? access_mode::write
-                                     : Mode> {
-  using base =
-      detail::buffer_view<DataT, Dims,
-                          Mode == access_mode::discard_write ||
-                                  Mode == access_mode::discard_read_write
-                              ? access_mode::write
-                              : Mode>;
+                                     : Mode>;
+  static constexpr int buffer_dims = detail::buffer_dims<Dims>;
 
 public:
   accessor() = default;
   template <class T, class A, class... Rest,
             detail::if_buffer_elem<DataT, T> = 0>
-  accessor(buffer<T, Dims, A> &buf, const Rest &...rest)
+  accessor(buffer<T, buffer_dims, A> &buf, const Rest &...rest)
       : accessor(init_tag(), buf,
-                 detail::accessor_args<Dims>::parse(buf, rest...)) {
+                 detail::accessor_args<buffer_dims>::parse(buf, rest...)) {
     this->set_placeholder(!(std::is_same_v<Rest, handler> || ...));
   }
+  using base::operator=; // zero dimensions: assigns the element
 
   // An accessor constructed without a handler (SYCL 2020: every accessor
   // may be; handler::require binds it). Here binding changes nothing.
@@ -222,7 +293,7 @@ public:
 private:
   struct init_tag {};
   template <class B>
-  accessor(init_tag, B &buf, const detail::accessor_args<Dims> &args)
+  accessor(init_tag, B &buf, const detail::accessor_args<buffer_dims> &args)
       : base(buf, args.region, args.offset) {}
 };
 
@@ -234,21 +305,25 @@ accessor(buffer<T, Dims, A> &, const Rest &...)
 template <typename DataT, int Dims = 1,
           access_mode Mode = (std::is_const_v<DataT> ? access_mode::read
                                                      : access_mode::read_write)>
-class host_accessor : public detail::buffer_view<DataT, Dims, Mode> {
-  using base = detail::buffer_view<DataT, Dims, Mode>;
+class host_accessor : public detail::view_base<DataT, Dims, Mode> {
+  using base = detail::view_base<DataT, Dims, Mode>;
+  static constexpr int buffer_dims = detail::buffer_dims<Dims>;
 
 public:
   host_accessor() = default;
   template <class T, class A, class... Rest,
             detail::if_buffer_elem<DataT, T> = 0>
-  explicit host_accessor(buffer<T, Dims, A> &buf, const Rest &...rest)
+  explicit host_accessor(buffer<T, buffer_dims, A> &buf, const Rest &...rest)
       : host_accessor(init_tag(), buf,
-                      detail::accessor_args<Dims>::parse(buf, rest...)) {}
+                      detail::accessor_args<buffer_dims>::parse(buf, rest...)) {
+  }
+  using base::operator=; // zero dimensions: assigns the element
 
 private:
   struct init_tag {};
   template <class B>
-  host_accessor(init_tag, B &buf, const detail::accessor_args<Dims> &args)
+  host_accessor(init_tag, B &buf,
+                const detail::accessor_args<buffer_dims> &args)
       : base(buf, args.region, args.offset) {}
 };
 

@@ -66,7 +66,8 @@ public:
   using const_reference = const value_type &;
   using allocator_type = AllocatorT;
 
-  explicit buffer(const range<Dims> &extent, const property_list &props = {})
+  // Not explicit (SYCL 2020 4.7.2.1): `buffer<T> b = range<1>(n);`.
+  buffer(const range<Dims> &extent, const property_list &props = {})
       : buffer(std::make_shared<storage_t>(extent.size()), extent, props) {}
   buffer(const range<Dims> &extent, AllocatorT, const property_list &props = {})
       : buffer(extent, props) {}

@@ -35,8 +35,11 @@ public:
 
   id<Dims> get_group_id() const { return m_id; }
   std::size_t get_group_id(int dimension) const { return m_id[dimension]; }
+  // SYCL 1.2.1's names of get_group_id and get_group_linear_id, which
+  // SYCL 2020 programs still call (deprecated there).
   id<Dims> get_id() const { return m_id; }
   std::size_t get_id(int dimension) const { return m_id[dimension]; }
+  std::size_t get_linear_id() const { return get_group_linear_id(); }
   std::size_t operator[](int dimension) const { return m_id[dimension]; }
   range<Dims> get_local_range() const { return m_local_range; }
   std::size_t get_local_range(int dimension) const {

@@ -7,6 +7,7 @@
 
 #include <sycl/accessor.hpp>
 #include <sycl/buffer.hpp>
+#include <sycl/detail/accessor_iterators.hpp>
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/handler.hpp>
@@ -15,10 +16,13 @@
 
 #include <cstddef>
 #include <type_traits>
+#include <utility>
 
 namespace sycl {
 
-template <typename DataT, int Dims = 1> class local_accessor {
+template <typename DataT, int Dims = 1>
+class local_accessor
+    : public detail::accessor_iterators<local_accessor<DataT, Dims>, DataT> {
   static_assert(Dims >= 0 && Dims <= 3, "local_accessor: 0 to 3 dimensions");
   static constexpr int stored_dims = Dims == 0 ? 1 : Dims;
 
@@ -31,6 +35,9 @@ public:
   using size_type = std::size_t;
   using difference_type = std::ptrdiff_t;
 
+  // An empty accessor (size() 0), for kernel functors declaring one as a
+  // member (SYCL 2020 4.7.6.11); it reserves no local memory.
+  local_accessor() : m_range() {}
   template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
   explicit local_accessor(handler &cgh) : m_range(1) {
     reserve(cgh);
@@ -43,7 +50,8 @@ public:
   // Copies made while the executor binds a kernel address that worker's
   // block; others share the original's memory.
   local_accessor(const local_accessor &other)
-      : m_data(other.m_data), m_offset(other.m_offset), m_range(other.m_range) {
+      : detail::accessor_iterators<local_accessor, DataT>(other),
+        m_data(other.m_data), m_offset(other.m_offset), m_range(other.m_range) {
     if (detail::local_memory.binding != nullptr)
       m_data =
           reinterpret_cast<DataT *>(detail::local_memory.binding + m_offset);
@@ -56,6 +64,11 @@ public:
   std::size_t byte_size() const noexcept { return size() * sizeof(DataT); }
   std::size_t max_size() const noexcept { return size(); }
   bool empty() const noexcept { return size() == 0; }
+  // SYCL 1.2.1's names of size() and byte_size() (local accessors were
+  // accessor<..., target::local> then), which DPC++ keeps.
+  std::size_t get_count() const noexcept { return size(); }
+  std::size_t get_size() const noexcept { return byte_size(); }
+  void swap(local_accessor &other) noexcept { std::swap(*this, other); }
   template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
   range<Dims> get_range() const {
     return m_range;
@@ -68,6 +81,11 @@ public:
   template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
   const local_accessor &operator=(const value_type &value) const {
     *m_data = value;
+    return *this;
+  }
+  template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
+  const local_accessor &operator=(value_type &&value) const {
+    *m_data = std::move(value);
     return *this;
   }
 

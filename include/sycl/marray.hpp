@@ -15,17 +15,6 @@ namespace sycl {
 template <typename DataT, std::size_t N> class marray;
 
 namespace detail {
-// Elements an argument of the element-list constructor gives: 1 for a
-// scalar, size() for an marray (or vec); 0 for anything else, which is no
-// argument (so overload resolution over other types, as in deducing
-// buffer<marray<...>> from an array of them, is no hard error).
-template <class T, class = void>
-struct marray_arg_count
-    : std::integral_constant<std::size_t, detail::is_number_v<T> ? 1 : 0> {};
-template <class T>
-struct marray_arg_count<
-    T, std::enable_if_t<!detail::is_number_v<T> && (T::size() > 0)>>
-    : std::integral_constant<std::size_t, T::size()> {};
 template <class S>
 using if_marray_scalar = std::enable_if_t<detail::is_number_v<S>, int>;
 } // namespace detail
@@ -76,8 +65,8 @@ public:
   template <class... Args,
             class = std::enable_if_t<
                 (sizeof...(Args) > 1) &&
-                ((detail::marray_arg_count<Args>::value > 0) && ...) &&
-                (detail::marray_arg_count<Args>::value + ...) == N>>
+                ((detail::element_list_count<Args>::value > 0) && ...) &&
+                (detail::element_list_count<Args>::value + ...) == N>>
   constexpr marray(const Args &...args) : m_data{} {
     std::size_t at = 0;
     (append(at, args), ...);

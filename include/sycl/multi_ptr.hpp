@@ -2,7 +2,8 @@
 // space it points into. On the host every address space is ordinary
 // memory, so a multi_ptr is a raw pointer with the specified interface:
 // dereference, arithmetic, comparisons, conversions to the generic space,
-// to const and to void, get()/get_raw()/get_decorated(), and the aliases
+// to const and to void (and explicitly back), get()/get_raw()/
+// get_decorated(), and the aliases
 // global_ptr, local_ptr, private_ptr, raw_*_ptr and decorated_*_ptr.
 #pragma once
 
@@ -73,6 +74,15 @@ public:
     return m_ptr;
   }
   explicit operator bool() const { return m_ptr != nullptr; }
+  // A multi_ptr to (const) void converts back explicitly to one of an
+  // object type (const for const void) in the same space (SYCL 2020 4.7.7).
+  template <class E, class V = ElementType,
+            std::enable_if_t<std::is_void_v<V> && !std::is_void_v<E> &&
+                                 (std::is_const_v<E> || !std::is_const_v<V>),
+                             int> = 0>
+  explicit operator multi_ptr<E, Space, DecorateAddress>() const {
+    return multi_ptr<E, Space, DecorateAddress>(static_cast<E *>(m_ptr));
+  }
 
   template <class T = ElementType, if_object<T> = 0> T &operator*() const {
     return *m_ptr;

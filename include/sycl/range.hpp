@@ -81,6 +81,13 @@ class id : public detail::array_base<Dims>,
 public:
   using detail::array_base<Dims>::array_base;
   static constexpr int dimensions = Dims;
+  // SYCL 2020 4.9.1.3: an id of a range's values, implicitly (a sub-buffer
+  // offset or `id / range` may be written with ranges). From an item, the
+  // item's conversion operator gives its id.
+  constexpr id(const range<Dims> &extent) {
+    for (int d = 0; d < Dims; ++d)
+      (*this)[d] = extent[d];
+  }
 };
 id(std::size_t)->id<1>;
 id(std::size_t, std::size_t)->id<2>;

@@ -47,14 +47,18 @@ public:
   // Extension: the context allocations come from.
   const context &get_context() const noexcept { return m_context; }
 
-  template <class U, std::size_t A>
+  // Equal when each can free what the other allocates: the same kind of
+  // allocation in the same context (SYCL 2020 4.8.4 compares allocators of
+  // any kind and alignment; `free` ignores the alignment; the host is the
+  // only device).
+  template <class U, usm::alloc K, std::size_t A>
   friend bool operator==(const usm_allocator &a,
-                         const usm_allocator<U, AllocKind, A> &b) {
-    return A == Alignment && a.get_context() == b.get_context();
+                         const usm_allocator<U, K, A> &b) {
+    return K == AllocKind && a.get_context() == b.get_context();
   }
-  template <class U, std::size_t A>
+  template <class U, usm::alloc K, std::size_t A>
   friend bool operator!=(const usm_allocator &a,
-                         const usm_allocator<U, AllocKind, A> &b) {
+                         const usm_allocator<U, K, A> &b) {
     return !(a == b);
   }
 

@@ -39,13 +39,6 @@ template <class T> struct vec_mask_elem {
 template <class S>
 using if_arith = std::enable_if_t<detail::is_number_v<S>, int>;
 
-template <class T> constexpr int vec_arg_count() {
-  if constexpr (detail::is_number_v<T>)
-    return 1;
-  else
-    return T::size();
-}
-
 // Float to integer as `Mode` rounds; other conversions are static_casts.
 template <class To, rounding_mode Mode, class From> To convert_elem(From v) {
   if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To>) {
@@ -116,9 +109,11 @@ public:
       m_data[i] = arg;
   }
   // Scalars and vecs whose elements add up to N, in order.
-  template <class... Args, class = std::enable_if_t<
-                               (sizeof...(Args) > 1) &&
-                               (detail::vec_arg_count<Args>() + ...) == N>>
+  template <class... Args,
+            class = std::enable_if_t<
+                (sizeof...(Args) > 1) &&
+                ((detail::element_list_count<Args>::value > 0) && ...) &&
+                (detail::element_list_count<Args>::value + ...) == N>>
   constexpr vec(const Args &...args) : m_data{} {
     int at = 0;
     (append(at, args), ...);

@@ -1,0 +1,32 @@
+// The const and reverse iterators of accessors and local accessors (SYCL
+// 2020, 4.7.6.9-11), from the class's begin() and end(): a CRTP base over
+// element type `Value` (const for read-only accessors).
+#pragma once
+
+#include <iterator>
+
+namespace sycl {
+namespace detail {
+
+template <class Derived, class Value> class accessor_iterators {
+public:
+  using reverse_iterator = std::reverse_iterator<Value *>;
+  using const_reverse_iterator = std::reverse_iterator<const Value *>;
+
+  const Value *cbegin() const noexcept { return self().begin(); }
+  const Value *cend() const noexcept { return self().end(); }
+  reverse_iterator rbegin() const noexcept {
+    return reverse_iterator(self().end());
+  }
+  reverse_iterator rend() const noexcept {
+    return reverse_iterator(self().begin());
+  }
+  const_reverse_iterator crbegin() const noexcept { return rbegin(); }
+  const_reverse_iterator crend() const noexcept { return rend(); }
+
+private:
+  const Derived &self() const { return static_cast<const Derived &>(*this); }
+};
+
+} // namespace detail
+} // namespace sycl
