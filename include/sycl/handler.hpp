@@ -260,6 +260,7 @@ public:
   void parallel_for(range<Dims> extent, First &&first, Rest &&...rest) {
     auto rk = detail::make_reduction_kernel(std::forward<First>(first),
                                             std::forward<Rest>(rest)...);
+    note_kernel<KernelName, typename decltype(rk)::kernel_type>();
     set_range_kernel(extent, rk);
     m_finish = [rk] { rk.finish(); };
   }
@@ -269,7 +270,11 @@ public:
   void parallel_for(nd_range<Dims> space, First &&first, Rest &&...rest) {
     auto rk = detail::make_reduction_kernel(std::forward<First>(first),
                                             std::forward<Rest>(rest)...);
-    set_nd_range_kernel(space, rk);
+    // The user's kernel's name and size find its registered facts (its
+    // reqd_sub_group_size), not the reduction wrapper's.
+    using user_kernel = typename decltype(rk)::kernel_type;
+    note_kernel<KernelName, user_kernel>();
+    set_nd_range_kernel(space, rk, sizeof(user_kernel));
     m_finish = [rk] { rk.finish(); };
   }
 
@@ -319,9 +324,10 @@ private:
   // The kernel's [[sycl::reqd_sub_group_size(N)]], as its footer
   // registered it (0: none, the executor's size).
   template <int Dims, typename KernelType>
-  void set_nd_range_kernel(nd_range<Dims> space, const KernelType &kernel) {
+  void set_nd_range_kernel(nd_range<Dims> space, const KernelType &kernel,
+                           std::size_t functor_size = sizeof(KernelType)) {
     const std::size_t sub_group =
-        detail::required_sub_group_size(m_kernel_name, sizeof(KernelType));
+        detail::required_sub_group_size(m_kernel_name, functor_size);
     set_kernel([kernel, space, sub_group,
                 bytes = m_local.bytes()](const kernel_handler &kh) {
       detail::run_nd_range_kernel(space, kernel, kh, bytes, sub_group);

@@ -164,6 +164,7 @@ bool inline initialize_to_identity(const property_list &props) {
 // The kernel a reduction launch runs per work-item: fresh reducers, the
 // user's kernel, then the reducers folded into their accumulators.
 template <class Kernel, class... Reductions> struct reduction_kernel {
+  using kernel_type = Kernel; // the user's, whose facts the footer registered
   Kernel kernel;
   std::tuple<Reductions...> reductions;
 
