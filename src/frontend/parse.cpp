@@ -5,6 +5,7 @@
 #include "frontend/collector.hpp"
 #include "frontend/new_decls.hpp"
 #include "frontend/preamble_parse.hpp"
+#include "frontend/read_attribute_filter.hpp"
 
 #include "frontend/preamble_cut.hpp"
 #include "util/content_hash.hpp"
@@ -243,6 +244,7 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
       new FileManager(FileSystemOptions(), std::move(fileSystem)));
   auto diagnosticOptions = llvm::makeIntrusiveRefCnt<DiagnosticOptions>();
   TextDiagnosticPrinter printer(diagnostics, diagnosticOptions.get());
+  ReadAttributeFilter filter(printer); // no warning for what we read
   PreambleCut cut;
   const std::string key =
       request.preambles != nullptr ? keyFor(request, *files, cut) : "";
@@ -255,7 +257,7 @@ ParseResult parse(const ParseRequest &request, llvm::raw_ostream &diagnostics) {
   tooling::ToolInvocation invocation(
       commandLine, action.get(), files.get(),
       std::make_shared<PCHContainerOperations>());
-  invocation.setDiagnosticConsumer(&printer);
+  invocation.setDiagnosticConsumer(&filter);
   if (!invocation.run())
     result.ok = false;
   return result;

@@ -118,6 +118,39 @@ Value namedValue(llvm::StringRef name, const DeclContext *dc) {
   return std::nullopt;
 }
 
+// The namespace or class `names` (a qualifier's parts) name inside `dc`.
+const DeclContext *descend(const DeclContext *dc,
+                           const std::vector<llvm::StringRef> &names) {
+  const ASTContext &ctx = cast<Decl>(dc)->getASTContext();
+  for (llvm::StringRef name : names) {
+    const DeclContext *inner = nullptr;
+    for (const NamedDecl *found : dc->lookup(&ctx.Idents.get(name)))
+      if (isa<NamespaceDecl>(found) || isa<CXXRecordDecl>(found))
+        inner = cast<DeclContext>(found);
+    if (inner == nullptr)
+      return nullptr;
+    dc = inner;
+  }
+  return dc;
+}
+
+// The scope the qualifier of `arg` ("a::b::N", "::a::N") names, looked up
+// from `dc` outwards as C++ looks up its first part.
+const DeclContext *qualifierScope(const std::vector<Token> &arg,
+                                  const DeclContext *dc) {
+  std::vector<llvm::StringRef> names;
+  for (std::size_t i = 0; i + 1 < arg.size(); ++i)
+    if (arg[i].is(tok::raw_identifier))
+      names.push_back(arg[i].getRawIdentifier());
+  if (arg.front().is(tok::coloncolon))
+    return descend(cast<Decl>(dc)->getASTContext().getTranslationUnitDecl(),
+                   names);
+  for (; dc != nullptr; dc = dc->getParent())
+    if (const DeclContext *scope = descend(dc, names))
+      return scope;
+  return nullptr;
+}
+
 // N: a literal, a name, or a macro that is one of those (one level).
 Value argumentValue(const std::vector<Token> &arg, const DeclContext *dc,
                     Preprocessor &pp) {
@@ -143,6 +176,10 @@ Value argumentValue(const std::vector<Token> &arg, const DeclContext *dc,
       if (t.getIdentifierInfo() != nullptr)
         return namedValue(t.getIdentifierInfo()->getName(), dc);
     }
+  }
+  if (arg.size() > 1) {
+    const DeclContext *scope = qualifierScope(arg, dc);
+    return scope != nullptr ? valueInScope(name, scope) : std::nullopt;
   }
   return namedValue(name, dc);
 }

@@ -23,7 +23,8 @@ struct SubGroupAttr {
 // The attribute on `functor`'s call operator, if written there. N is
 // evaluated when it is an integer literal, a constant variable or
 // non-type template argument named by an identifier (looked up from the
-// operator outwards), or a macro expanding to one of those.
+// operator outwards) or by a qualified name (ns::N, Class::N, ::N), or a
+// macro expanding to one of those.
 std::optional<SubGroupAttr>
 requiredSubGroupSize(const clang::CXXRecordDecl *functor,
                      clang::Preprocessor &pp);

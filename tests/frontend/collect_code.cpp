@@ -62,4 +62,13 @@ const model::Object &objectNamed(const model::TranslationUnit &tu,
   throw std::logic_error("unreachable");
 }
 
+const model::Kernel &kernelNamed(const model::TranslationUnit &tu,
+                                 const std::string &displayName) {
+  for (const model::Kernel &k : tu.kernels)
+    if (k.displayName == displayName)
+      return k;
+  FAIL("no kernel named " << displayName);
+  throw std::logic_error("unreachable");
+}
+
 } // namespace syclfg::test

@@ -32,4 +32,9 @@ model::TranslationUnit collectCode(const std::string &code,
 const model::Object &objectNamed(const model::TranslationUnit &tu,
                                  const std::string &qualifiedName);
 
+// The one kernel whose name (displayName) is `displayName`; fails the test
+// when there is none.
+const model::Kernel &kernelNamed(const model::TranslationUnit &tu,
+                                 const std::string &displayName);
+
 } // namespace syclfg::test
