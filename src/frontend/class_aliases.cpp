@@ -78,7 +78,13 @@ ClassAliases::ClassAliases(Sema &sema, const ASTContext &ctx) : sema_(sema) {
 
 std::string ClassAliases::reference(const TagDecl *tag, bool elaborated,
                                     const std::string &aliased) {
-  if (qualifiedTagLookupFinds(sema_, tag, elaborated))
+  auto reachable = reachable_.find({tag, elaborated});
+  if (reachable == reachable_.end())
+    reachable = reachable_
+                    .emplace(std::make_pair(tag, elaborated),
+                             qualifiedTagLookupFinds(sema_, tag, elaborated))
+                    .first;
+  if (reachable->second)
     return {};
   auto known = references_.find(tag);
   if (known != references_.end())
@@ -101,7 +107,7 @@ std::string ClassAliases::declare(const TagDecl *tag,
         "', is nested in a class whose name another declaration hides from "
         "the global namespace"};
   if (!namespacePath(sema_, parent, alias.scopes) ||
-      !unqualifiedLookupFinds(tag, LookupFor::Scope)) {
+      !unqualifiedLookupFinds(tag, LookupFor::Scope, visible_)) {
     QualType type = sema_.Context.getTypeDeclType(tag);
     if (const TypedefNameDecl *user =
             userAliasOf(sema_, sema_.Context.getTranslationUnitDecl(), type))

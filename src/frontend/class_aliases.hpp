@@ -4,6 +4,7 @@
 // the class's own namespace, where unqualified lookup still finds it.
 #pragma once
 
+#include "frontend/lookup_facts.hpp"
 #include "model/model.hpp"
 
 #include <clang/AST/Decl.h>
@@ -12,6 +13,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace syclfg::frontend {
@@ -38,6 +40,10 @@ private:
   std::string declare(const clang::TagDecl *tag, const std::string &aliased);
 
   clang::Sema &sema_;
+  VisibleNamespaces visible_;
+  // Whether a class's qualified name reaches it (elaborated or not), asked
+  // once per class: each answer takes a lookup per enclosing scope.
+  std::map<std::pair<const clang::TagDecl *, bool>, bool> reachable_;
   std::set<std::string> taken_;
   std::map<const clang::TagDecl *, std::string> references_;
   std::vector<model::TypeAlias> aliases_;

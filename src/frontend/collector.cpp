@@ -3,6 +3,7 @@
 #include "frontend/class_aliases.hpp"
 #include "frontend/identifiable.hpp"
 #include "frontend/kernel_launchers.hpp"
+#include "frontend/kernel_reads.hpp"
 #include "frontend/kernels.hpp"
 #include "frontend/lookup_facts.hpp"
 #include "frontend/spelling.hpp"
@@ -15,7 +16,9 @@
 #include <clang/Basic/SourceManager.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
+#include <optional>
 #include <set>
 
 namespace syclfg::frontend {
@@ -36,7 +39,7 @@ public:
   // everything).
   Collector(ASTContext &ctx, Sema &sema, const WalkScope *scope = nullptr)
       : ctx_(ctx), sema_(sema), aliases_(sema, ctx),
-        launchers_(sema.getPreprocessor()), scope_(scope) {}
+        launchers_(sema.getPreprocessor()), reads_(ctx), scope_(scope) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -126,7 +129,7 @@ public:
       return true;
     std::string why;
     std::optional<model::Kernel> kernel =
-        describeKernel(call, callee, ctx_, &aliases_, why);
+        describeKernel(call, callee, ctx_, &aliases_, reads_, why);
     model::Location where =
         viaHeader ? locationOf(functor) : locationOf(call->getExprLoc());
     if (!kernel) {
@@ -220,38 +223,58 @@ private:
            tsk == TSK_ExplicitInstantiationDefinition;
   }
 
-  // Describes the scope `dc` as a step; false (with a problem) when the
-  // footer cannot name anything inside it.
+  // Appends the step for the scope `dc`; false (with a problem) when the
+  // footer cannot name anything inside it. A scope's step is described once
+  // and reused for every object inside it: the lookups it takes would
+  // otherwise be repeated for each object below, quadratic in the depth of
+  // nesting.
   bool addScopeStep(const DeclContext *dc, const VarDecl *var,
                     std::vector<model::Step> &steps, std::string &display) {
+    auto known = scopeSteps_.find(dc);
+    if (known == scopeSteps_.end()) {
+      std::optional<model::Step> step = describeScope(dc, var);
+      if (!step)
+        return false;
+      known = scopeSteps_.emplace(dc, std::move(*step)).first;
+    }
+    const model::Step &step = known->second;
+    display += step.kind == model::ScopeKind::UnnamedNamespace
+                   ? "(anonymous namespace)"
+                   : step.spelling;
+    display += "::";
+    steps.push_back(step);
+    return true;
+  }
+
+  // The scope `dc` as a step; nullopt (with a problem about `var`) when the
+  // footer cannot name anything inside it.
+  std::optional<model::Step> describeScope(const DeclContext *dc,
+                                           const VarDecl *var) {
+    model::Step step;
     if (const auto *ns = dyn_cast<NamespaceDecl>(dc)) {
-      model::Step step;
       if (ns->isAnonymousNamespace()) {
         step.kind = model::ScopeKind::UnnamedNamespace;
-        display += "(anonymous namespace)::";
-      } else {
-        step.kind = ns->isInline() ? model::ScopeKind::InlineNamespace
-                                   : model::ScopeKind::Namespace;
-        step.spelling = ns->getNameAsString();
-        step.qualifiedOk = qualifiedLookupFinds(sema_, ns, LookupFor::Scope);
-        step.unqualifiedOk = unqualifiedLookupFinds(ns, LookupFor::Scope);
-        display += step.spelling + "::";
+        return step;
       }
-      steps.push_back(std::move(step));
-      return true;
+      step.kind = ns->isInline() ? model::ScopeKind::InlineNamespace
+                                 : model::ScopeKind::Namespace;
+      step.spelling = ns->getNameAsString();
+      step.qualifiedOk = qualifiedLookupFinds(sema_, ns, LookupFor::Scope);
+      step.unqualifiedOk =
+          unqualifiedLookupFinds(ns, LookupFor::Scope, visible_);
+      return step;
     }
     const auto *record = dyn_cast<CXXRecordDecl>(dc);
     if (record == nullptr)
-      return false;
+      return std::nullopt;
     if (record->getIdentifier() == nullptr) {
       problem(var,
               "'" + var->getNameAsString() +
                   "' is a member of an unnamed class, which the "
                   "integration footer cannot name",
               "give the class a name");
-      return false;
+      return std::nullopt;
     }
-    model::Step step;
     step.kind = model::ScopeKind::Class;
     step.spelling = record->getNameAsString();
     if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(record))
@@ -260,10 +283,9 @@ private:
                                               ctx_, &aliases_) +
                        ">";
     step.qualifiedOk = qualifiedLookupFinds(sema_, record, LookupFor::Scope);
-    step.unqualifiedOk = unqualifiedLookupFinds(record, LookupFor::Scope);
-    display += step.spelling + "::";
-    steps.push_back(std::move(step));
-    return true;
+    step.unqualifiedOk =
+        unqualifiedLookupFinds(record, LookupFor::Scope, visible_);
+    return step;
   }
 
   void addObject(const VarDecl *var, const IdentifiableKind &kind) {
@@ -293,7 +315,7 @@ private:
     object.name.qualifiedOk =
         qualifiedLookupFinds(sema_, var, LookupFor::Variable);
     object.name.unqualifiedOk =
-        unqualifiedLookupFinds(var, LookupFor::Variable);
+        unqualifiedLookupFinds(var, LookupFor::Variable, visible_);
     object.qualifiedName = display + object.name.spelling;
     object.redeclarationType = redeclarationType(var);
 
@@ -390,6 +412,9 @@ private:
   Sema &sema_;
   ClassAliases aliases_;
   KernelLaunchers launchers_;
+  KernelReadsFinder reads_;
+  VisibleNamespaces visible_;
+  std::map<const DeclContext *, model::Step> scopeSteps_;
   std::set<const VarDecl *> seen_;
   model::TranslationUnit tu_;
   unsigned depth_ = 0;

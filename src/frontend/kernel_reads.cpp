@@ -6,9 +6,9 @@
 #include <clang/AST/Attr.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/RecursiveASTVisitor.h>
+#include <llvm/ADT/DenseSet.h>
 
 #include <algorithm>
-#include <set>
 
 namespace syclfg::frontend {
 namespace {
@@ -75,22 +75,28 @@ bool isIndirect(const CallExpr *call) {
          !method->getParent()->hasAttr<FinalAttr>();
 }
 
-class ReadsWalker : public RecursiveASTVisitor<ReadsWalker> {
+using Event = KernelReadsFinder::Event;
+
+// `fn`'s definition when this TU has its body, else null.
+const FunctionDecl *definitionWithBody(const FunctionDecl *fn) {
+  const FunctionDecl *definition = fn->getDefinition();
+  return definition != nullptr && definition->hasBody() ? definition : nullptr;
+}
+
+// Records what one function's constructor initializers and body do, in the
+// order a walk of them meets it: the constants read, the calls it cannot
+// follow that are given the handler, the functions it enters.
+class BodyEvents : public RecursiveASTVisitor<BodyEvents> {
 public:
-  ReadsWalker(ASTContext &ctx, KernelReads &out) : ctx_(ctx), out_(out) {}
+  BodyEvents(ASTContext &ctx, std::vector<Event> &out) : ctx_(ctx), out_(out) {}
 
   bool shouldVisitImplicitCode() const { return true; }
 
-  void walk(const FunctionDecl *start) {
-    enter(start, nullptr);
-    while (!pending_.empty()) {
-      const FunctionDecl *fn = pending_.back();
-      pending_.pop_back();
-      if (const auto *ctor = dyn_cast<CXXConstructorDecl>(fn))
-        for (const CXXCtorInitializer *init : ctor->inits())
-          TraverseStmt(init->getInit());
-      TraverseStmt(fn->getBody());
-    }
+  void record(const FunctionDecl *fn) {
+    if (const auto *ctor = dyn_cast<CXXConstructorDecl>(fn))
+      for (const CXXCtorInitializer *init : ctor->inits())
+        TraverseStmt(init->getInit());
+    TraverseStmt(fn->getBody());
   }
 
   // A lambda's body runs when it is called (a call this walk follows), not
@@ -106,11 +112,12 @@ public:
     const FunctionDecl *callee = call->getDirectCallee();
     if (callee != nullptr)
       if (const VarDecl *read = constantRead(callee)) {
-        out_.constants.push_back(mangleForUniqueId(ctx_, read));
+        out_.push_back(
+            {Event::Kind::Read, nullptr, mangleForUniqueId(ctx_, read)});
         return true;
       }
     if (isIndirect(call) && mentionsHandler(call))
-      out_.unknown = true;
+      out_.push_back({Event::Kind::Unknown, nullptr, {}});
     if (callee != nullptr)
       enter(callee, call);
     return true;
@@ -122,28 +129,17 @@ public:
   }
 
 private:
-  // Queues `fn`'s definition once; one without a body here that is given
-  // the handler by `site` may read anything.
+  // A function without a body here that is given the handler by `site`
+  // may read anything.
   void enter(const FunctionDecl *fn, const Expr *site) {
-    const FunctionDecl *definition = fn->getDefinition();
-    if (definition == nullptr || !definition->hasBody()) {
-      if (site != nullptr && mentionsHandler(site))
-        out_.unknown = true;
-      return;
-    }
-    if (!seen_.insert(definition).second)
-      return;
-    if (seen_.size() > kMaxFunctions) {
-      out_.unknown = true;
-      return;
-    }
-    pending_.push_back(definition);
+    if (const FunctionDecl *definition = definitionWithBody(fn))
+      out_.push_back({Event::Kind::Enter, definition, {}});
+    else if (mentionsHandler(site))
+      out_.push_back({Event::Kind::Unknown, nullptr, {}});
   }
 
   ASTContext &ctx_;
-  KernelReads &out_;
-  std::set<const FunctionDecl *> seen_;
-  std::vector<const FunctionDecl *> pending_;
+  std::vector<Event> &out_;
 };
 
 // Every call operator the kernel may run: each overload, and each
@@ -168,11 +164,46 @@ std::vector<const FunctionDecl *> callOperators(const CXXRecordDecl *functor) {
 
 } // namespace
 
-KernelReads kernelReads(const CXXRecordDecl *functor, ASTContext &ctx) {
+const std::vector<Event> &
+KernelReadsFinder::eventsOf(const FunctionDecl *definition) {
+  auto known = events_.find(definition);
+  if (known != events_.end())
+    return known->second;
+  std::vector<Event> events;
+  BodyEvents(ctx_, events).record(definition);
+  return events_.emplace(definition, std::move(events)).first->second;
+}
+
+// Each distinct function the kernel may run is entered once (up to
+// kMaxFunctions), from its call operators, last entered first.
+KernelReads KernelReadsFinder::find(const CXXRecordDecl *functor) {
   KernelReads reads;
-  ReadsWalker walker(ctx, reads);
-  for (const FunctionDecl *op : callOperators(functor))
-    walker.walk(op);
+  llvm::DenseSet<const FunctionDecl *> seen;
+  std::vector<const FunctionDecl *> pending;
+  auto enter = [&](const FunctionDecl *definition) {
+    if (!seen.insert(definition).second)
+      return;
+    if (seen.size() > kMaxFunctions)
+      reads.unknown = true;
+    else
+      pending.push_back(definition);
+  };
+  for (const FunctionDecl *op : callOperators(functor)) {
+    if (const FunctionDecl *definition = definitionWithBody(op))
+      enter(definition);
+    while (!pending.empty()) {
+      const FunctionDecl *fn = pending.back();
+      pending.pop_back();
+      for (const Event &event : eventsOf(fn)) {
+        if (event.kind == Event::Kind::Read)
+          reads.constants.push_back(event.constant);
+        else if (event.kind == Event::Kind::Unknown)
+          reads.unknown = true;
+        else
+          enter(event.entered);
+      }
+    }
+  }
   std::sort(reads.constants.begin(), reads.constants.end());
   reads.constants.erase(
       std::unique(reads.constants.begin(), reads.constants.end()),

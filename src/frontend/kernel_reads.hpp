@@ -7,6 +7,7 @@
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclCXX.h>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,11 +23,32 @@ struct KernelReads {
   bool unknown = false;
 };
 
-// The reads of the kernel whose function object is `functor`: its call
-// operator (each instantiation of a generic lambda's) and every function,
-// function template instantiation, constructor and lambda it calls,
-// transitively.
-KernelReads kernelReads(const clang::CXXRecordDecl *functor,
-                        clang::ASTContext &ctx);
+// The reads of kernels: for the kernel whose function object is `functor`,
+// its call operator (each instantiation of a generic lambda's) and every
+// function, function template instantiation, constructor and lambda it
+// calls, transitively. Each function's AST is walked once, for the first
+// kernel that reaches it; later kernels follow the events recorded then, so
+// K kernels sharing a call chain walk its AST once, not K times.
+class KernelReadsFinder {
+public:
+  explicit KernelReadsFinder(clang::ASTContext &ctx) : ctx_(ctx) {}
+
+  KernelReads find(const clang::CXXRecordDecl *functor);
+
+  // One thing a function's body does that the walk of a kernel follows, in
+  // the order the walk meets it.
+  struct Event {
+    enum class Kind { Read, Unknown, Enter };
+    Kind kind;
+    const clang::FunctionDecl *entered = nullptr; // Enter: has a body
+    std::string constant;                         // Read: its mangled name
+  };
+
+private:
+  const std::vector<Event> &eventsOf(const clang::FunctionDecl *definition);
+
+  clang::ASTContext &ctx_;
+  std::map<const clang::FunctionDecl *, std::vector<Event>> events_;
+};
 
 } // namespace syclfg::frontend

@@ -277,7 +277,8 @@ const CXXRecordDecl *kernelFunctor(const CallExpr *call) {
 
 std::optional<model::Kernel>
 describeKernel(const CallExpr *call, const FunctionDecl *callee,
-               ASTContext &ctx, ClassAliases *aliases, std::string &problem) {
+               ASTContext &ctx, ClassAliases *aliases,
+               KernelReadsFinder &readsFinder, std::string &problem) {
   QualType functorType = call->getArg(call->getNumArgs() - 1)
                              ->getType()
                              .getNonReferenceType()
@@ -305,7 +306,7 @@ describeKernel(const CallExpr *call, const FunctionDecl *callee,
   }
   if (takesKernelHandler(functor)) {
     // Only a kernel taking a kernel_handler can read constants.
-    KernelReads reads = kernelReads(functor, ctx);
+    KernelReads reads = readsFinder.find(functor);
     kernel.specConstantsRead = std::move(reads.constants);
     kernel.readsUnknownConstants = reads.unknown;
     kernel.params.push_back(

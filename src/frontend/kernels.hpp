@@ -21,16 +21,17 @@ bool isKernelInvocation(const clang::CXXMemberCallExpr *call);
 const clang::CXXRecordDecl *kernelFunctor(const clang::CallExpr *call);
 
 class ClassAliases;
+class KernelReadsFinder;
 
 // The kernel of such a call, or of a call of a kernel launcher `callee` (a
 // function template marked [[clang::sycl_kernel]]): the function object is
 // the last argument, the kernel name the callee's first template argument
 // (void or the function object's own type: an unnamed kernel). nullopt with
-// `problem` set when the function object cannot be described.
-std::optional<model::Kernel> describeKernel(const clang::CallExpr *call,
-                                            const clang::FunctionDecl *callee,
-                                            clang::ASTContext &ctx,
-                                            ClassAliases *aliases,
-                                            std::string &problem);
+// `problem` set when the function object cannot be described. The
+// constants it reads come from `readsFinder`.
+std::optional<model::Kernel>
+describeKernel(const clang::CallExpr *call, const clang::FunctionDecl *callee,
+               clang::ASTContext &ctx, ClassAliases *aliases,
+               KernelReadsFinder &readsFinder, std::string &problem);
 
 } // namespace syclfg::frontend

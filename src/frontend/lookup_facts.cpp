@@ -169,14 +169,29 @@ bool qualifiedNameFinds(Sema &sema, const TypedefNameDecl *decl) {
          enclosingScopesFound(sema, decl);
 }
 
-bool unqualifiedLookupFinds(const NamedDecl *decl, LookupFor what) {
+const std::vector<const DeclContext *> &
+VisibleNamespaces::at(const DeclContext *level) {
+  // Encloses() and the walk compare primary contexts: any redeclaration of
+  // a namespace gives the same set.
+  level = level->getPrimaryContext();
+  auto known = known_.find(level);
+  if (known != known_.end())
+    return known->second;
+  std::set<const DeclContext *> namespaces;
+  visibleAtLevel(level, level, namespaces);
+  return known_
+      .emplace(level, std::vector<const DeclContext *>(namespaces.begin(),
+                                                       namespaces.end()))
+      .first->second;
+}
+
+bool unqualifiedLookupFinds(const NamedDecl *decl, LookupFor what,
+                            VisibleNamespaces &visible) {
   const DeclContext *parent = decl->getDeclContext()->getRedeclContext();
   if (!parent->isFileContext())
     return false;
-  std::set<const DeclContext *> namespaces;
-  visibleAtLevel(parent, parent, namespaces);
   std::vector<const NamedDecl *> found;
-  for (const DeclContext *ns : namespaces)
+  for (const DeclContext *ns : visible.at(parent))
     for (const NamedDecl *d : ns->lookup(decl->getDeclName()))
       found.push_back(d);
   return findsExactly(found, intendedEntity(decl), what);

@@ -6,6 +6,9 @@
 #include <clang/AST/Decl.h>
 #include <clang/Sema/Sema.h>
 
+#include <map>
+#include <vector>
+
 namespace syclfg::frontend {
 
 enum class LookupFor { Scope, Variable };
@@ -28,9 +31,25 @@ bool qualifiedTagLookupFinds(clang::Sema &sema, const clang::TagDecl *tag,
 // qualifiedLookupFinds.
 bool qualifiedNameFinds(clang::Sema &sema, const clang::TypedefNameDecl *decl);
 
+// The namespaces whose members unqualified lookup sees at the level of a
+// namespace (itself, its inline namespaces, the namespaces its
+// using-directives nominate), found once per namespace: finding them walks
+// all of the namespace's members, so finding them again for each of
+// thousands of variables in one namespace would take quadratic time.
+class VisibleNamespaces {
+public:
+  const std::vector<const clang::DeclContext *> &
+  at(const clang::DeclContext *level);
+
+private:
+  std::map<const clang::DeclContext *, std::vector<const clang::DeclContext *>>
+      known_;
+};
+
 // Unqualified lookup of `decl`'s name from inside its enclosing namespace, at
 // the end of the translation unit, stops at that namespace's level and finds
 // exactly `decl`. False when the parent is not a namespace.
-bool unqualifiedLookupFinds(const clang::NamedDecl *decl, LookupFor what);
+bool unqualifiedLookupFinds(const clang::NamedDecl *decl, LookupFor what,
+                            VisibleNamespaces &visible);
 
 } // namespace syclfg::frontend

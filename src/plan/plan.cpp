@@ -1,8 +1,10 @@
 #include "plan/plan.hpp"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <set>
+#include <string_view>
 
 namespace syclfg::plan {
 namespace {
@@ -112,18 +114,27 @@ bool sameParams(const model::Kernel &a, const model::Kernel &b) {
   return true;
 }
 
+// Objects by mangled name (the first of a name, as a search in order finds
+// it), built once: kernels times reads times objects would be cubic.
+using ObjectIndex = std::map<std::string_view, const model::Object *>;
+
+ObjectIndex indexObjects(const model::TranslationUnit &tu) {
+  ObjectIndex index;
+  for (const model::Object &object : tu.objects)
+    index.emplace(object.mangledName, &object);
+  return index;
+}
+
 // The symbolic IDs of what `kernel` reads, as the footer registers them.
-void planReads(const model::Kernel &kernel, const model::TranslationUnit &tu,
+void planReads(const model::Kernel &kernel, const ObjectIndex &objects,
                std::string_view prefix, PlannedKernel &planned) {
   planned.readsUnknownConstants = kernel.readsUnknownConstants;
   for (const std::string &mangled : kernel.specConstantsRead) {
-    auto object = std::find_if(
-        tu.objects.begin(), tu.objects.end(),
-        [&](const model::Object &o) { return o.mangledName == mangled; });
-    if (object == tu.objects.end() || !object->specConstant)
+    auto object = objects.find(mangled);
+    if (object == objects.end() || !object->second->specConstant)
       planned.readsUnknownConstants = true;
     else
-      planned.specConstantIds.push_back(symbolicId(*object, prefix));
+      planned.specConstantIds.push_back(symbolicId(*object->second, prefix));
   }
   std::sort(planned.specConstantIds.begin(), planned.specConstantIds.end());
   planned.specConstantIds.erase(std::unique(planned.specConstantIds.begin(),
@@ -136,25 +147,26 @@ void planReads(const model::Kernel &kernel, const model::TranslationUnit &tu,
 // different kernels may not share a name (SYCL requires unique kernel names).
 void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
                  Plan &plan) {
+  const ObjectIndex objects = indexObjects(tu);
+  std::map<std::string_view, std::size_t> planned; // name -> plan.kernels
   for (const model::Kernel &kernel : tu.kernels) {
     const std::string &name = kernel.mangledName;
-    auto same =
-        std::find_if(plan.kernels.begin(), plan.kernels.end(),
-                     [&](const PlannedKernel &k) { return k.name == name; });
-    if (same == plan.kernels.end()) {
+    auto same = planned.find(name);
+    if (same == planned.end()) {
+      planned.emplace(name, plan.kernels.size());
       plan.kernels.push_back({&kernel, name, {}, false});
-      planReads(kernel, tu, prefix, plan.kernels.back());
+      planReads(kernel, objects, prefix, plan.kernels.back());
       continue;
     }
     // The same function object (a call site seen again) is one kernel; any
     // other function object under the same name is a second kernel.
-    if (same->kernel->functorType != kernel.functorType ||
-        !sameParams(*same->kernel, kernel))
+    const model::Kernel &first = *plan.kernels[same->second].kernel;
+    if (first.functorType != kernel.functorType || !sameParams(first, kernel))
       plan.problems.push_back(diag::Diagnostic{
           diag::Severity::Error, kernel.location,
           "two different kernels are named '" + kernel.displayName +
-              "' (first at " + same->kernel->location.file + ":" +
-              std::to_string(same->kernel->location.line) + ")",
+              "' (first at " + first.location.file + ":" +
+              std::to_string(first.location.line) + ")",
           "give each kernel its own name type"});
   }
 }

@@ -134,3 +134,46 @@ void g() {
         std::vector<Param>{{ParamKind::StdLayout, 4, 0, "n"}});
   CHECK(tu.kernels[1].mangledName == "_ZTS2k2");
 }
+
+TEST_CASE("kernels: kernels sharing functions each get the constants their "
+          "own call graph reads (a function's body is walked once)") {
+  model::TranslationUnit tu = collectCode(R"(
+#include <sycl/sycl.hpp>
+constexpr sycl::specialization_id<int> c1{1};
+constexpr sycl::specialization_id<int> c2{2};
+constexpr sycl::specialization_id<int> c3{3};
+int opaque(const sycl::kernel_handler &h);
+int leaf(const sycl::kernel_handler &h) {
+  return h.get_specialization_constant<c1>();
+}
+int loop(const sycl::kernel_handler &h, int n);
+int middle(const sycl::kernel_handler &h, int n) {
+  return n > 0 ? loop(h, n - 1) : leaf(h);
+}
+int loop(const sycl::kernel_handler &h, int n) { return middle(h, n); }
+int top(const sycl::kernel_handler &h) {
+  return middle(h, 3) + h.get_specialization_constant<c2>();
+}
+class ka; class kb; class kc; class kd;
+void f(sycl::queue &q, int *p) {
+  q.submit([&](sycl::handler &h) {
+    h.single_task<ka>([=](sycl::kernel_handler kh) { p[0] = top(kh); });
+    h.single_task<kb>([=](sycl::kernel_handler kh) { p[1] = loop(kh, 2); });
+    h.single_task<kc>([=](sycl::kernel_handler kh) {
+      p[2] = middle(kh, 0) + opaque(kh) + kh.get_specialization_constant<c3>();
+    });
+    h.single_task<kd>([=](sycl::kernel_handler kh) { p[3] = top(kh); });
+  });
+}
+)");
+  REQUIRE(tu.kernels.size() == 4);
+  using Names = std::vector<std::string>;
+  CHECK(tu.kernels[0].specConstantsRead == Names{"_ZL2c1", "_ZL2c2"});
+  CHECK(!tu.kernels[0].readsUnknownConstants);
+  CHECK(tu.kernels[1].specConstantsRead == Names{"_ZL2c1"});
+  CHECK(!tu.kernels[1].readsUnknownConstants);
+  CHECK(tu.kernels[2].specConstantsRead == Names{"_ZL2c1", "_ZL2c3"});
+  CHECK(tu.kernels[2].readsUnknownConstants);
+  CHECK(tu.kernels[3].specConstantsRead == tu.kernels[0].specConstantsRead);
+  CHECK(!tu.kernels[3].readsUnknownConstants);
+}
