@@ -164,6 +164,15 @@ std::vector<const FunctionDecl *> callOperators(const CXXRecordDecl *functor) {
 
 } // namespace
 
+bool mayTakeKernelHandler(const CXXRecordDecl *functor) {
+  for (const FunctionDecl *op : callOperators(functor))
+    for (const ParmVarDecl *param : op->parameters())
+      if (isKernelHandler(param->getType()) &&
+          !param->getType()->isPointerType())
+        return true;
+  return false;
+}
+
 const std::vector<Event> &
 KernelReadsFinder::eventsOf(const FunctionDecl *definition) {
   auto known = events_.find(definition);

@@ -29,6 +29,12 @@ struct KernelReads {
 // calls, transitively. Each function's AST is walked once, for the first
 // kernel that reaches it; later kernels follow the events recorded then, so
 // K kernels sharing a call chain walk its AST once, not K times.
+// Whether one of the call operators a kernel may run (each overload, each
+// instantiation of a templated one) takes a kernel_handler: only such a
+// kernel can read constants. A generic lambda `[=](auto h)` is one when the
+// runtime instantiated it with a kernel_handler.
+bool mayTakeKernelHandler(const clang::CXXRecordDecl *functor);
+
 class KernelReadsFinder {
 public:
   explicit KernelReadsFinder(clang::ASTContext &ctx) : ctx_(ctx) {}

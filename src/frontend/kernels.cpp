@@ -304,16 +304,19 @@ describeKernel(const CallExpr *call, const FunctionDecl *callee,
       // not nameable from the footer: no check
     }
   }
-  if (takesKernelHandler(functor)) {
+  if (mayTakeKernelHandler(functor)) {
     // Only a kernel taking a kernel_handler can read constants.
     KernelReads reads = readsFinder.find(functor);
     kernel.specConstantsRead = std::move(reads.constants);
     kernel.readsUnknownConstants = reads.unknown;
+  }
+  // The integration header's parameter follows the call operator as
+  // written (a generic lambda's pattern takes no kernel_handler), unchanged.
+  if (takesKernelHandler(functor))
     kernel.params.push_back(
         {model::ParamKind::SpecConstantsBuffer,
          static_cast<long long>(sizeInBytes(ctx, ctx.VoidPtrTy)), 0,
          "kernel_handler"});
-  }
   return kernel;
 }
 

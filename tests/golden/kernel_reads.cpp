@@ -2,9 +2,10 @@
 // Which specialization constants each kernel reads, from its call graph:
 // directly, through a function, a function template instantiation, a
 // lambda it calls, a named function object's operator(); not through a
-// lambda it only defines, nor host code. A call through a function pointer
-// that is given the kernel_handler may read any constant. main() checks
-// kernel_bundle::has_specialization_constant / contains_ /
+// lambda it only defines, nor host code. A generic lambda `[=](auto h)`
+// reads through its instantiation with the kernel_handler. A call
+// through a function pointer given the kernel_handler may read any
+// constant. main() checks has_specialization_constant / contains_ /
 // native_specialization_constant per bundle (SYCL 2020 4.11).
 #include <sycl/sycl.hpp>
 
@@ -18,6 +19,7 @@ constexpr sycl::specialization_id<float> via_functor{5.0f};
 constexpr sycl::specialization_id<int> in_uncalled_lambda{6};
 constexpr sycl::specialization_id<int> by_pointer{7};
 constexpr sycl::specialization_id<int> host_only{8};
+constexpr sycl::specialization_id<int> via_generic{9};
 
 int read_via_function(const sycl::kernel_handler &h) {
   return h.get_specialization_constant<via_function>();
@@ -33,6 +35,7 @@ class k_direct;
 class k_calls;
 class k_nothing;
 class k_pointer;
+class k_generic;
 
 struct ReadsFunctor {
   int *out;
@@ -78,15 +81,21 @@ void launch(sycl::queue &q, int *out) {
     });
   });
   q.submit([&](sycl::handler &cgh) { cgh.single_task(ReadsFunctor{out + 4}); });
+  q.submit([&](sycl::handler &cgh) {
+    cgh.single_task<k_generic>([=](auto h) {
+      out[5] = h.template get_specialization_constant<via_generic>();
+    });
+  });
   q.wait();
 }
 
 int main() {
   sycl::queue q;
-  int out[5] = {};
+  int out[6] = {};
   launch(q, out);
-  if (out[0] != 1 || out[1] != 9 || out[2] != 1 || out[3] != 7 || out[4] != 5)
-    golden::fail("kernel results", "1 9 1 7 5", "other values");
+  if (out[0] != 1 || out[1] != 9 || out[2] != 1 || out[3] != 7 || out[4] != 5 ||
+      out[5] != 9)
+    golden::fail("kernel results", "1 9 1 7 5 9", "other values");
   q.submit([&](sycl::handler &cgh) {
     (void)cgh.get_specialization_constant<host_only>();
   });
@@ -126,6 +135,12 @@ int main() {
          "ReadsFunctor reads via_functor");
   expect(b_functor.has_specialization_constant<direct>(), false,
          "ReadsFunctor does not read direct");
+
+  auto b_generic = bundle_of<k_generic>(q);
+  expect(b_generic.has_specialization_constant<via_generic>(), true,
+         "k_generic (a generic lambda) reads via_generic");
+  expect(b_generic.has_specialization_constant<direct>(), false,
+         "k_generic does not read direct");
 
   auto all =
       sycl::get_kernel_bundle<sycl::bundle_state::input>(q.get_context());
