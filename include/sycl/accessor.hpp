@@ -139,14 +139,24 @@ protected:
   // members).
   bool placeholder() const noexcept { return m_placeholder; }
   void set_placeholder(bool p) noexcept { m_placeholder = p; }
+  // `in_use`: the accessor uses the memory from now on (not an unbound
+  // placeholder), holding the buffer's use_mutex while it lives.
   template <class B>
-  buffer_view(B &buf, range<Dims> region, id<Dims> offset)
-      : m_storage(buf.storage()), m_data(buf.data()),
-        m_buffer_range(buf.get_range()), m_range(region), m_offset(offset) {
+  buffer_view(B &buf, range<Dims> region, id<Dims> offset, bool in_use = true)
+      : m_storage(buffer_storage_base::hold(buf.storage(), in_use,
+                                            Mode != access_mode::read)),
+        m_data(buf.data()), m_buffer_range(buf.get_range()), m_range(region),
+        m_offset(offset) {
     for (int d = 0; d < Dims; ++d)
       if (offset[d] + region[d] > m_buffer_range[d])
         throw exception(make_error_code(errc::invalid),
                         "accessor: the range and offset exceed the buffer");
+  }
+
+  // One more use of the memory, for a command group a placeholder is
+  // bound to.
+  std::shared_ptr<void> use_again() const {
+    return buffer_storage_base::hold_again(m_storage);
   }
 
 private:
@@ -163,7 +173,8 @@ private:
     first[0] = i;
     return first;
   }
-  std::shared_ptr<void> m_storage; // keeps the memory alive
+  // Keeps the memory alive (and its use_mutex held, see hold()).
+  std::shared_ptr<void> m_storage;
   elem_t *m_data = nullptr;
   range<Dims> m_buffer_range;
   range<Dims> m_range;
@@ -217,9 +228,11 @@ protected:
   element_view() = default;
   using base::placeholder;
   using base::set_placeholder;
+  using base::use_again;
   template <class B>
-  element_view(B &buf, range<1>, id<1>)
-      : base(buf, range<1>(std::min<std::size_t>(buf.size(), 1)), id<1>()) {}
+  element_view(B &buf, range<1>, id<1>, bool in_use = true)
+      : base(buf, range<1>(std::min<std::size_t>(buf.size(), 1)), id<1>(),
+             in_use) {}
 };
 
 // The buffer dimensions an accessor of `Dims` views, and its base.
@@ -280,7 +293,8 @@ public:
             detail::if_buffer_elem<DataT, T> = 0>
   accessor(buffer<T, buffer_dims, A> &buf, const Rest &...rest)
       : accessor(init_tag(), buf,
-                 detail::accessor_args<buffer_dims>::parse(buf, rest...)) {
+                 detail::accessor_args<buffer_dims>::parse(buf, rest...),
+                 (std::is_same_v<Rest, handler> || ...)) {
     this->set_placeholder(!(std::is_same_v<Rest, handler> || ...));
   }
   using base::operator=; // zero dimensions: assigns the element
@@ -291,10 +305,12 @@ public:
   void swap(accessor &other) noexcept { std::swap(*this, other); }
 
 private:
+  friend class handler; // require() binds placeholders
   struct init_tag {};
   template <class B>
-  accessor(init_tag, B &buf, const detail::accessor_args<buffer_dims> &args)
-      : base(buf, args.region, args.offset) {}
+  accessor(init_tag, B &buf, const detail::accessor_args<buffer_dims> &args,
+           bool bound)
+      : base(buf, args.region, args.offset, bound) {}
 };
 
 template <class T, int Dims, class A, class... Rest>

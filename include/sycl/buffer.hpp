@@ -3,6 +3,12 @@
 // when the last copy of the buffer goes away, writes the contents back to
 // it (or to the set_final_data destination) unless set_write_back(false).
 // Accessors are in <sycl/accessor.hpp>.
+//
+// Properties (4.7.2.2): use_host_ptr makes the host memory (pointer or
+// shared_ptr) the buffer's only memory, whatever its element type (see
+// buffer_storage.hpp for const data); use_mutex makes accessors hold the
+// user's mutex while they exist. Sub-buffers and reinterpreted buffers
+// share both with their parent and report its properties.
 #pragma once
 
 #include <sycl/access.hpp>
@@ -76,35 +82,41 @@ public:
   // or set_write_back say otherwise.
   buffer(elem_t *host_data, const range<Dims> &extent,
          const property_list &props = {})
-      : buffer(host_storage(host_data, extent.size()), extent, props) {
+      : buffer(host_storage(host_data, extent.size(), props), extent, props) {
     set_final_data(host_data);
   }
   buffer(elem_t *host_data, const range<Dims> &extent, AllocatorT,
          const property_list &props = {})
       : buffer(host_data, extent, props) {}
-  // Read-only host data: copied in, never written back.
+  // Read-only host data: copied in (in place under use_host_ptr), never
+  // written back.
   buffer(const elem_t *host_data, const range<Dims> &extent,
          const property_list &props = {})
-      : buffer(std::make_shared<storage_t>(host_data, extent.size()), extent,
-               props) {}
+      : buffer(props.has_property<property::buffer::use_host_ptr>()
+                   ? std::make_shared<storage_t>(host_data, extent.size(),
+                                                 std::true_type{})
+                   : std::make_shared<storage_t>(host_data, extent.size()),
+               extent, props) {}
   buffer(const elem_t *host_data, const range<Dims> &extent, AllocatorT,
          const property_list &props = {})
       : buffer(host_data, extent, props) {}
-  // Shared host data, kept alive and written back to.
+  // Shared host data, kept alive and written back to (used in place under
+  // use_host_ptr).
   buffer(const std::shared_ptr<elem_t> &host_data, const range<Dims> &extent,
          const property_list &props = {})
-      : buffer(std::make_shared<storage_t>(host_data.get(), extent.size()),
-               extent, props) {
+      : buffer(shared_storage(host_data, extent.size(), props), extent, props) {
     set_final_data(host_data);
   }
   buffer(const std::shared_ptr<elem_t[]> &host_data, const range<Dims> &extent,
          const property_list &props = {})
-      : buffer(std::make_shared<storage_t>(host_data.get(), extent.size()),
-               extent, props) {
+      : buffer(shared_storage(host_data, extent.size(), props), extent, props) {
     std::shared_ptr<elem_t[]> keep = host_data;
-    set_final_writer([keep](const elem_t *src, std::size_t n) {
-      std::copy(src, src + n, keep.get());
-    });
+    set_final_writer(
+        [keep](const elem_t *src, std::size_t n) {
+          if (src != keep.get())
+            std::copy(src, src + n, keep.get());
+        },
+        keep.get());
   }
   buffer(const std::shared_ptr<elem_t> &host_data, const range<Dims> &extent,
          AllocatorT, const property_list &props = {})
@@ -144,7 +156,7 @@ public:
       : m_storage(parent.m_storage), m_range(sub),
         m_offset(parent.m_offset +
                  linear(offset, parent.m_range) * sizeof(elem_t)),
-        m_sub_buffer(true) {
+        m_sub_buffer(true), m_props(parent.m_props) {
     check_sub_buffer(parent.m_range, offset, sub);
   }
 
@@ -189,9 +201,9 @@ public:
           write_to(target_ptr.get(), src, n);
       });
     } else if constexpr (is_shared_ptr<Destination>::value) {
-      set_final_writer([dest](const elem_t *src, std::size_t n) {
-        write_to(dest.get(), src, n);
-      });
+      set_final_writer([dest](const elem_t *src,
+                              std::size_t n) { write_to(dest.get(), src, n); },
+                       element_target(dest.get()));
     } else if constexpr (std::is_pointer_v<Destination>) {
       set_final_writer(
           [dest](const elem_t *src, std::size_t n) {
@@ -280,7 +292,8 @@ private:
   template <class U>
   static void write_to(U *object, const elem_t *src, std::size_t n) {
     if constexpr (std::is_convertible_v<U *, elem_t *>) {
-      std::copy(src, src + n, object);
+      if (src != object) // not the memory itself (use_host_ptr)
+        std::copy(src, src + n, object);
     } else {
       static_assert(detail::is_contiguous_container<U>::value,
                     "set_final_data: the destination holds no elements of "
@@ -292,7 +305,11 @@ private:
 
   buffer(std::shared_ptr<detail::buffer_storage_base> storage,
          const range<Dims> &extent, const property_list &props)
-      : m_storage(std::move(storage)), m_range(extent), m_props(props) {}
+      : m_storage(std::move(storage)), m_range(extent), m_props(props) {
+    if (props.has_property<property::buffer::use_mutex>())
+      m_storage->set_use_mutex(
+          props.get_property<property::buffer::use_mutex>().get_mutex_ptr());
+  }
   // A view of another buffer's storage (reinterpret).
   buffer(std::shared_ptr<detail::buffer_storage_base> storage,
          const range<Dims> &extent, std::size_t byte_offset, bool sub_buffer,
@@ -311,11 +328,32 @@ private:
         target);
   }
 
-  static std::shared_ptr<storage_t> host_storage(elem_t *host, std::size_t n) {
-    if constexpr (std::is_trivially_copyable_v<elem_t>)
-      return std::make_shared<storage_t>(host, n, std::true_type{});
+  // Host memory in place: with a snapshot when T allows it, without one
+  // (and for any T) under use_host_ptr.
+  static std::shared_ptr<storage_t> host_storage(elem_t *host, std::size_t n,
+                                                 const property_list &props) {
+    const bool only = props.has_property<property::buffer::use_host_ptr>();
+    if (only || std::is_trivially_copyable_v<elem_t>)
+      return std::make_shared<storage_t>(host, n, std::true_type{}, !only);
+    return std::make_shared<storage_t>(host, n);
+  }
+  template <class Shared>
+  static std::shared_ptr<storage_t> shared_storage(const Shared &host,
+                                                   std::size_t n,
+                                                   const property_list &props) {
+    if (!props.has_property<property::buffer::use_host_ptr>())
+      return std::make_shared<storage_t>(host.get(), n);
+    auto in_place =
+        std::make_shared<storage_t>(host.get(), n, std::true_type{}, false);
+    in_place->keep_alive(host);
+    return in_place;
+  }
+  // A set_final_data destination that may be the memory itself.
+  template <class U> static const void *element_target(U *object) {
+    if constexpr (std::is_convertible_v<U *, elem_t *>)
+      return object;
     else
-      return std::make_shared<storage_t>(host, n);
+      return nullptr;
   }
   template <class It> static buffer from_range(It first, It last) {
     std::size_t n = static_cast<std::size_t>(std::distance(first, last));

@@ -205,9 +205,13 @@ public:
   void update_host(accessor<T, D, M, Tg, P>) {
     set_kernel(no_op);
   }
-  // Binds a placeholder accessor to this command group; no effect here.
+  // Binds a placeholder accessor to this command group: the command uses
+  // its memory (and holds a use_mutex) until it has run.
   template <class T, int D, access_mode M, target Tg, access::placeholder P>
-  void require(accessor<T, D, M, Tg, P>) {}
+  void require(accessor<T, D, M, Tg, P> acc) {
+    if (auto use = acc.use_again())
+      m_uses.push_back(std::move(use));
+  }
 
   // A command run on the host with the command group's requirements met
   // (SYCL 2020, 4.10). The callable may take an interop_handle.
@@ -406,8 +410,9 @@ private:
   std::function<void(const kernel_handler &)> m_kernel;
   const char *m_kernel_name = nullptr; // kernels, not copies
   std::vector<event> m_deps;
-  std::function<void()> m_finish;           // after the kernel (reductions)
-  std::shared_ptr<const void> m_keep_alive; // copy sources and targets
+  std::function<void()> m_finish;            // after the kernel (reductions)
+  std::shared_ptr<const void> m_keep_alive;  // copy sources and targets
+  std::vector<std::shared_ptr<void>> m_uses; // of required placeholders
   std::vector<std::unique_ptr<detail::stream_state>> m_streams;
 };
 

@@ -9,30 +9,16 @@
 #include <catch2/catch.hpp>
 
 #include "errc_of.hpp"
+#include "held_elsewhere.hpp"
 
 #include <climits>
 #include <cstdint>
 #include <memory>
 #include <mutex>
-#include <thread>
 
 namespace {
 using sycl::image_format;
 constexpr auto rgba8 = image_format::r8g8b8a8_uint;
-
-// Whether another thread finds `m` locked (a thread may not try_lock a
-// mutex it holds itself).
-bool held_elsewhere(std::mutex *m) {
-  bool held = false;
-  std::thread probe([&] {
-    if (m->try_lock())
-      m->unlock();
-    else
-      held = true;
-  });
-  probe.join();
-  return held;
-}
 
 constexpr sycl::image_sampler unnormalized{
     sycl::addressing_mode::clamp_to_edge,

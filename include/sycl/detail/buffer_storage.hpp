@@ -15,6 +15,12 @@
 // type over the same storage, whose set_final_data/set_write_back then
 // decide the write-back of the memory they share.
 //
+// With a use_host_ptr property (SYCL 2020, 4.7.2.2) the host memory is
+// the only memory: no snapshot, for any T. Read-only host data (a const
+// pointer) is used in place too, until the first writable accessor: the
+// contents then move to memory of their own so the host data stays as it
+// was (the only allocation use_host_ptr allows here).
+//
 // With a use_mutex property (SYCL 2020, 4.7.2.2 and 4.7.3.3) the runtime
 // holds the user's mutex while it uses the memory: from the first accessor
 // until the last one goes away (commands run inside submit, so a command's
@@ -74,6 +80,28 @@ public:
     return std::shared_ptr<void>(storage.get(),
                                  [keep = storage](void *) { keep->end_use(); });
   }
+  // What an accessor holds: the storage and, while `in_use` (not an
+  // unbound placeholder), one use of it; memory of its own first when the
+  // accessor `writes` read-only host memory. Either way the result's
+  // get() is the storage.
+  static std::shared_ptr<void>
+  hold(const std::shared_ptr<buffer_storage_base> &storage, bool in_use,
+       bool writes) {
+    std::shared_ptr<void> held = in_use ? use(storage) : nullptr;
+    if (writes)
+      storage->before_write();
+    if (held == nullptr)
+      held = storage;
+    return held;
+  }
+  // hold() again from what an accessor holds (a placeholder bound to a
+  // command group).
+  static std::shared_ptr<void> hold_again(const std::shared_ptr<void> &held) {
+    if (held == nullptr)
+      return nullptr;
+    auto *storage = static_cast<buffer_storage_base *>(held.get());
+    return use(std::shared_ptr<buffer_storage_base>(held, storage));
+  }
 
 protected:
   buffer_storage_base(void *bytes, std::size_t byte_count)
@@ -87,8 +115,15 @@ protected:
   }
   // Puts the contents where the host data is, when they are elsewhere.
   virtual void synchronize_host() const { write_back(); }
+  // Moves the contents out of read-only host memory (see above).
+  virtual void own_copy() {}
+  void set_bytes(void *bytes) noexcept { m_bytes = bytes; }
 
 private:
+  void before_write() {
+    std::lock_guard<std::mutex> once(m_use_count_lock);
+    own_copy();
+  }
   void end_use() {
     std::lock_guard<std::mutex> count(m_use_count_lock);
     if (--m_uses == 0) {
@@ -125,18 +160,25 @@ public:
     std::uninitialized_copy_n(first, n, m_data);
     m_constructed = true;
   }
-  // `host` used in place (see above); T trivially copyable. Without a
-  // snapshot (use_host_ptr: no memory of its own), the host memory keeps
-  // the last contents whatever the write-back.
+  // `host` used in place (see above) with a snapshot, for a trivially
+  // copyable T. Without a snapshot (use_host_ptr: no memory of its own),
+  // the host memory keeps the last contents whatever the write-back.
   buffer_storage(T *host, std::size_t n, std::true_type /*in_place*/,
                  bool snapshot = true)
       : buffer_storage(adopt{}, host, n) {
-    static_assert(std::is_trivially_copyable_v<T>);
     m_host = host;
-    if (snapshot) {
-      m_snapshot = allocate(n);
-      std::uninitialized_copy_n(host, n, m_snapshot);
+    if constexpr (std::is_trivially_copyable_v<T>) {
+      if (snapshot) {
+        m_snapshot = allocate(n);
+        std::uninitialized_copy_n(host, n, m_snapshot);
+      }
     }
+  }
+  // Read-only host memory used in place (use_host_ptr on const data)
+  // until the first write.
+  buffer_storage(const T *host, std::size_t n, std::true_type /*in_place*/)
+      : buffer_storage(adopt{}, const_cast<T *>(host), n) {
+    m_read_only_host = true;
   }
   ~buffer_storage() override {
     if (m_host != nullptr) {
@@ -144,6 +186,8 @@ public:
       return;
     }
     write_back();
+    if (m_read_only_host)
+      return;
     if (m_constructed)
       std::destroy_n(m_data, m_count);
     deallocate(m_data);
@@ -174,6 +218,18 @@ private:
     if (m_host == nullptr)
       write_back();
   }
+  void own_copy() override {
+    if constexpr (std::is_copy_constructible_v<T>) {
+      if (!m_read_only_host)
+        return;
+      T *copy = allocate(m_count);
+      std::uninitialized_copy_n(m_data, m_count, copy);
+      m_data = copy;
+      set_bytes(copy);
+      m_constructed = true;
+      m_read_only_host = false;
+    }
+  }
 
   static T *allocate(std::size_t n) {
     return static_cast<T *>(::operator new(
@@ -186,8 +242,9 @@ private:
   T *m_data;
   std::size_t m_count;
   bool m_constructed = false;
-  T *m_host = nullptr;     // host memory used in place, else nullptr
-  T *m_snapshot = nullptr; // its contents at construction
+  T *m_host = nullptr;           // host memory used in place, else nullptr
+  T *m_snapshot = nullptr;       // its contents at construction
+  bool m_read_only_host = false; // m_data is const host memory
 };
 
 } // namespace detail
