@@ -6,12 +6,14 @@
 #pragma once
 
 #include <sycl/accessor.hpp>
+#include <sycl/atomic.hpp>
 #include <sycl/buffer.hpp>
 #include <sycl/detail/accessor_iterators.hpp>
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/handler.hpp>
 #include <sycl/multi_ptr.hpp>
+#include <sycl/property_list.hpp>
 #include <sycl/range.hpp>
 
 #include <cstddef>
@@ -129,6 +131,39 @@ private:
   DataT *m_data = nullptr;
   std::size_t m_offset = 0;
   range<stored_dims> m_range;
+};
+
+// SYCL 1.2.1's local accessor, accessor<DataT, Dims, Mode, target::local>,
+// which SYCL 2020 keeps as a deprecated feature: a local_accessor whose
+// get_pointer() is a local_ptr and whose elements, in access_mode::atomic,
+// are sycl::atomic objects in local memory.
+template <typename DataT, int Dims, access_mode Mode,
+          access::placeholder IsPlaceholder>
+class accessor<DataT, Dims, Mode, target::local, IsPlaceholder>
+    : public local_accessor<DataT, Dims> {
+  static_assert(Mode == access_mode::read_write || Mode == access_mode::atomic,
+                "a local accessor is read_write or atomic");
+  using base = local_accessor<DataT, Dims>;
+
+public:
+  accessor() = default;
+  template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
+  explicit accessor(handler &cgh, const property_list & = {}) : base(cgh) {}
+  template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
+  accessor(range<Dims> allocation_size, handler &cgh,
+           const property_list & = {})
+      : base(allocation_size, cgh) {}
+
+  template <class Index> decltype(auto) operator[](const Index &index) const {
+    if constexpr (Mode == access_mode::atomic)
+      return atomic<DataT, access::address_space::local_space>(
+          local_ptr<DataT>(&base::operator[](index)));
+    else
+      return base::operator[](index);
+  }
+  local_ptr<DataT> get_pointer() const noexcept {
+    return local_ptr<DataT>(base::get_pointer());
+  }
 };
 
 } // namespace sycl

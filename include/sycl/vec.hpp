@@ -119,6 +119,13 @@ public:
     (append(at, args), ...);
   }
 
+  // Every element becomes `rhs` (SYCL 2020 4.14.2.1).
+  vec &operator=(const DataT &rhs) {
+    for (int i = 0; i < N; ++i)
+      m_data[i] = rhs;
+    return *this;
+  }
+
   static constexpr std::size_t size() noexcept { return N; }
   std::size_t get_count() const noexcept { return N; }
   static constexpr std::size_t byte_size() noexcept {
