@@ -2,11 +2,13 @@
 
 #include "frontend/collector.hpp"
 #include "frontend/counting_consumer.hpp"
+#include "frontend/new_decls.hpp"
 
 #include <clang/Basic/SourceManager.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendActions.h>
 #include <clang/Frontend/MultiplexConsumer.h>
+#include <clang/Lex/PreprocessorOptions.h>
 
 #include <llvm/Support/Path.h>
 
@@ -29,18 +31,29 @@ bool storedAsIs(llvm::StringRef name) {
 // Whether the preamble's own declarations hold anything to collect (a
 // whole parse's walk finds it before the TU's own declarations, so parses
 // on this preamble must then walk everything). Runs after the PCH is
-// serialized: the collection's lookups must not change what it holds.
+// serialized: the collection's lookups must not change what it holds. On
+// a chain's earlier stage that holds nothing it walks only what this stage
+// adds, as a parse on a preamble does (new_decls.hpp).
 class PreambleCheck : public ASTConsumer {
 public:
-  PreambleCheck(CompilerInstance &ci, Preamble &built)
-      : ci_(ci), built_(built) {}
+  PreambleCheck(CompilerInstance &ci, Preamble &built, const Preamble *previous)
+      : ci_(ci), built_(built), previous_(previous) {}
+
+  ASTMutationListener *GetASTMutationListener() override {
+    return previous_ != nullptr ? &newDecls_ : nullptr;
+  }
 
   void HandleTranslationUnit(ASTContext &ctx) override {
     built_.collectsAll = true;
-    if (ctx.getDiagnostics().hasErrorOccurred())
+    if (ctx.getDiagnostics().hasErrorOccurred() ||
+        (previous_ != nullptr && previous_->collectsAll))
       return;
     try { // no exception may unwind through Clang's frames
-      model::TranslationUnit tu = collect(ctx, ci_.getSema());
+      model::TranslationUnit tu =
+          previous_ != nullptr
+              ? collectNew(ctx, ci_.getSema(), newDecls_.roots(),
+                           previous_->reservedNames)
+              : collect(ctx, ci_.getSema());
       built_.collectsAll = !holdsNothing(tu);
       built_.reservedNames = std::move(tu.reservedNamesInUse);
     } catch (const std::exception &) {
@@ -51,14 +64,17 @@ public:
 private:
   CompilerInstance &ci_;
   Preamble &built_;
+  const Preamble *previous_;
+  NewDeclRecorder newDecls_;
 };
 
 // A PCH build that keeps the list of files it read and checks what its
 // declarations hold.
 class ListingPCHAction : public GeneratePCHAction {
 public:
-  ListingPCHAction(std::string header, Preamble &built)
-      : header_(std::move(header)), built_(built) {}
+  ListingPCHAction(std::string header, Preamble &built,
+                   const Preamble *previous)
+      : header_(std::move(header)), built_(built), previous_(previous) {}
 
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &ci,
@@ -69,7 +85,7 @@ protected:
       return nullptr;
     std::vector<std::unique_ptr<ASTConsumer>> consumers;
     consumers.push_back(std::move(writer));
-    consumers.push_back(std::make_unique<PreambleCheck>(ci, built_));
+    consumers.push_back(std::make_unique<PreambleCheck>(ci, built_, previous_));
     return std::make_unique<MultiplexConsumer>(std::move(consumers));
   }
 
@@ -85,6 +101,7 @@ protected:
 private:
   std::string header_;
   Preamble &built_;
+  const Preamble *previous_;
 };
 
 } // namespace
@@ -93,7 +110,7 @@ bool buildPreamble(const CompilerInvocation &tuInvocation,
                    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem,
                    std::shared_ptr<PCHContainerOperations> pchOps,
                    const std::string &header, const std::string &pch,
-                   Preamble &built) {
+                   Preamble &built, const Preamble *previous) {
   auto invocation = std::make_shared<CompilerInvocation>(tuInvocation);
   FrontendOptions &frontend = invocation->getFrontendOpts();
   const InputKind kind = frontend.Inputs.front().getKind().getHeader();
@@ -108,6 +125,14 @@ bool buildPreamble(const CompilerInvocation &tuInvocation,
   invocation->getLangOpts().PCHInstantiateTemplates = true;
   // The user's -MD/-MF are for the compile, not for this build.
   invocation->getDependencyOutputOpts() = DependencyOutputOptions();
+  if (previous != nullptr) {
+    invocation->getPreprocessorOpts().ImplicitPCHInclude = previous->pch;
+    // A chained PCH records its predecessor's size and, with timestamps,
+    // its modification time: the stages are named by content, so the size
+    // is enough, and a stage that another process published again under
+    // the same name (same bytes, new time) stays loadable.
+    frontend.IncludeTimestamps = false;
+  }
   CompilerInstance compiler(std::move(pchOps));
   compiler.setInvocation(std::move(invocation));
   compiler.setVerboseOutputStream(llvm::nulls()); // "N warnings generated."
@@ -116,7 +141,7 @@ bool buildPreamble(const CompilerInvocation &tuInvocation,
   compiler.setFileManager(
       new FileManager(compiler.getFileSystemOpts(), std::move(fileSystem)));
   compiler.createSourceManager(compiler.getFileManager());
-  ListingPCHAction action(header, built);
+  ListingPCHAction action(header, built, previous);
   const bool ok = compiler.ExecuteAction(action);
   return ok && counter.count() == 0 &&
          std::all_of(built.inputs.begin(), built.inputs.end(), storedAsIs);

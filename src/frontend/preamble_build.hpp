@@ -22,10 +22,14 @@ namespace syclfg::frontend {
 //
 // The templates the header's code instantiates are instantiated in the PCH
 // (Clang's -fpch-instantiate-templates), not again in every TU on it.
+//
+// `previous`: a chain's stage before this one; the PCH is then built on
+// its PCH (a chained PCH), `built.collectsAll` and `built.reservedNames`
+// describe both, and `built.inputs` lists what this stage read.
 bool buildPreamble(const clang::CompilerInvocation &tuInvocation,
                    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem,
                    std::shared_ptr<clang::PCHContainerOperations> pchOps,
                    const std::string &header, const std::string &pch,
-                   Preamble &built);
+                   Preamble &built, const Preamble *previous = nullptr);
 
 } // namespace syclfg::frontend

@@ -3,12 +3,13 @@
 #include "frontend/absolute_includes.hpp"
 #include "frontend/collect_action.hpp"
 #include "frontend/counting_consumer.hpp"
-#include "frontend/preamble_build.hpp"
+#include "frontend/preamble_chain.hpp"
 
 #include <clang/Basic/FileManager.h>
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Lex/PreprocessorOptions.h>
 
+#include <algorithm>
 #include <set>
 
 namespace syclfg::frontend {
@@ -23,7 +24,9 @@ using namespace clang;
 void addPreambleFiles(ParseResult &result, const Preamble &preamble) {
   std::set<std::string> files(preamble.inputs.begin(), preamble.inputs.end());
   for (const std::string &file : result.filesRead)
-    if (file != preamble.header)
+    if (file != preamble.header &&
+        std::find(preamble.stageHeaders.begin(), preamble.stageHeaders.end(),
+                  file) == preamble.stageHeaders.end())
       files.insert(file);
   result.filesRead.assign(files.begin(), files.end());
 }
@@ -59,10 +62,11 @@ private:
       return nullptr;
     auto fileSystem = files.getVirtualFileSystemPtr();
     return use_.store.get(use_.key, use_.cut.header, use_.directory,
-                          [&](const std::string &header, const std::string &pch,
-                              Preamble &built) {
-                            return buildPreamble(invocation, fileSystem, pchOps,
-                                                 header, pch, built);
+                          [&](const std::string &header,
+                              const PreambleFiles &built, Preamble &entry) {
+                            return buildSharedPreamble(invocation, fileSystem,
+                                                       pchOps, header, built,
+                                                       entry);
                           });
   }
 

@@ -17,9 +17,10 @@ namespace syclfg::frontend {
 namespace fs = std::filesystem;
 namespace {
 
-// v2: "header <hash>", "pch <hash> <file name>", "collect all|new",
-// "reserved[ <name>...]", then "in <hash> <path>".
-constexpr const char *kManifestHeader = "sycl-footergen preamble v2";
+// v3: "header <hash>", "pch <hash> <file name>" for each PCH (a chain's
+// first stage first), "stage <hash> <file name>" for each stage header,
+// "collect all|new", "reserved[ <name>...]", then "in <hash> <path>".
+constexpr const char *kManifestHeader = "sycl-footergen preamble v3";
 constexpr const char *kCollectAll = "collect all";
 constexpr const char *kCollectNew = "collect new";
 
@@ -31,12 +32,21 @@ std::string inDirectory(const std::string &path, const std::string &dir) {
   return std::string(joined);
 }
 
+std::string fileLine(const char *word, const std::string &path) {
+  return std::string(word) + " " + util::hashFile(path) + " " +
+         fs::path(path).filename().string() + "\n";
+}
+
 std::string manifestText(const Preamble &p, const std::string &directory) {
-  std::string text =
-      std::string(kManifestHeader) + "\n" + "header " +
-      util::hashFile(p.header) + "\n" + "pch " + util::hashFile(p.pch) + " " +
-      fs::path(p.pch).filename().string() + "\n" +
-      (p.collectsAll ? kCollectAll : kCollectNew) + "\n" + "reserved";
+  std::string text = std::string(kManifestHeader) + "\n" + "header " +
+                     util::hashFile(p.header) + "\n";
+  for (const std::string &pch : p.earlierPchs)
+    text += fileLine("pch", pch);
+  text += fileLine("pch", p.pch);
+  for (const std::string &header : p.stageHeaders)
+    text += fileLine("stage", header);
+  text += std::string(p.collectsAll ? kCollectAll : kCollectNew) + "\n" +
+          "reserved";
   for (const std::string &name : p.reservedNames)
     text += " " + name;
   text += "\n";
@@ -67,6 +77,24 @@ bool readNames(const std::string &line, std::vector<std::string> &names) {
   return true;
 }
 
+// Reads the "<word> <hash> <file name>" lines at `line` on into `paths`
+// (in `dir`); leaves the first line of another word in `line`. False when
+// a hash does not match its file.
+bool readFiles(std::istream &in, std::string &line, const std::string &word,
+               const std::string &dir, std::vector<std::string> &paths) {
+  const std::size_t hashAt = word.size() + 1;
+  while (line.compare(0, hashAt, word + " ") == 0) {
+    if (line.size() < hashAt + 18 || line[hashAt + 16] != ' ')
+      return false;
+    paths.push_back(dir + "/" + line.substr(hashAt + 17));
+    if (!hashMatches(line, hashAt, paths.back()))
+      return false;
+    if (!std::getline(in, line))
+      line.clear();
+  }
+  return true;
+}
+
 // The published entry for `key` when every hash in its manifest matches;
 // null otherwise.
 std::shared_ptr<const Preamble> readEntry(const std::string &dir,
@@ -76,15 +104,17 @@ std::shared_ptr<const Preamble> readEntry(const std::string &dir,
   std::string line;
   auto entry = std::make_shared<Preamble>();
   entry->header = dir + "/" + key + ".hpp";
+  std::vector<std::string> pchs;
   if (!std::getline(in, line) || line != kManifestHeader ||
       !std::getline(in, line) || line.rfind("header ", 0) != 0 ||
       !hashMatches(line, 7, entry->header) || !std::getline(in, line) ||
-      line.rfind("pch ", 0) != 0 || line.size() < 22 || line[20] != ' ')
-    return nullptr;
-  entry->pch = dir + "/" + line.substr(21);
-  if (!hashMatches(line, 4, entry->pch) || !std::getline(in, line) ||
+      !readFiles(in, line, "pch", dir, pchs) || pchs.empty() ||
+      !readFiles(in, line, "stage", dir, entry->stageHeaders) ||
       (line != kCollectAll && line != kCollectNew))
     return nullptr;
+  entry->pch = pchs.back();
+  pchs.pop_back();
+  entry->earlierPchs = std::move(pchs);
   entry->collectsAll = line == kCollectAll;
   if (!std::getline(in, line) || !readNames(line, entry->reservedNames))
     return nullptr;
@@ -109,8 +139,9 @@ bool ensureHeader(const std::string &path, const std::string &text) {
   return !llvm::errorToBool(io::publish(path, text));
 }
 
-// Builds the entry and publishes it: the PCH under its content hash, the
-// manifest last. Null when the build gives no usable preamble.
+// Builds the entry and publishes it: the builder publishes the PCHs and
+// stage headers under their content hashes, the manifest comes last. Null
+// when the build gives no usable preamble.
 std::shared_ptr<const Preamble> buildEntry(const std::string &dir,
                                            const std::string &key,
                                            const std::string &headerText,
@@ -118,20 +149,10 @@ std::shared_ptr<const Preamble> buildEntry(const std::string &dir,
                                            const PreambleBuilder &build) {
   auto entry = std::make_shared<Preamble>();
   entry->header = dir + "/" + key + ".hpp";
-  if (!ensureHeader(entry->header, headerText))
+  if (!ensureHeader(entry->header, headerText) ||
+      !build(entry->header, PreambleFiles(dir, key), *entry) ||
+      entry->pch.empty())
     return nullptr;
-  const std::string temp = io::temporaryFor(entry->header, ".pch");
-  if (!build(entry->header, temp, *entry)) {
-    fs::remove(temp);
-    return nullptr;
-  }
-  entry->pch = dir + "/" + key + "-" + util::hashFile(temp) + ".pch";
-  std::error_code error;
-  fs::rename(temp, entry->pch, error);
-  if (error) {
-    fs::remove(temp);
-    return nullptr;
-  }
   const std::string manifest = manifestText(*entry, directory);
   if (llvm::errorToBool(io::publish(dir + "/" + key + ".manifest", manifest)))
     return nullptr;
@@ -139,6 +160,35 @@ std::shared_ptr<const Preamble> buildEntry(const std::string &dir,
 }
 
 } // namespace
+
+std::string PreambleFiles::temporaryPch() const {
+  return io::temporaryFor(dir_ + "/" + key_ + ".hpp", ".pch");
+}
+
+std::string PreambleFiles::publishPch(const std::string &temp) const {
+  const std::string hash = util::hashFile(temp);
+  const std::string pch = dir_ + "/" + key_ + "-" + hash + ".pch";
+  std::error_code error;
+  // A file of that name that still holds these bytes is kept: a chain
+  // built meanwhile may already have loaded its inode.
+  if (!hash.empty() && util::hashFile(pch) == hash) {
+    fs::remove(temp, error);
+    return pch;
+  }
+  if (!hash.empty())
+    fs::rename(temp, pch, error);
+  if (hash.empty() || error) {
+    fs::remove(temp, error);
+    return "";
+  }
+  return pch;
+}
+
+std::string PreambleFiles::publishHeader(const std::string &text) const {
+  const std::string path =
+      dir_ + "/" + key_ + "." + util::hashText(text) + ".hpp";
+  return ensureHeader(path, text) ? path : "";
+}
 
 // The directory is made absolute: the PCH is loaded by path from parses
 // whose working directory is each compile's own. A shared cache first loses

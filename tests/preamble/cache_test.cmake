@@ -1,7 +1,9 @@
 # --preamble-cache: one process per TU (the CMake path) shares preambles
 # through a directory. Two processes at once give the outputs of whole
 # parses and leave a valid entry that a later run reuses without building;
-# a corrupted PCH or a truncated manifest is detected and rebuilt.
+# a corrupted PCH or a truncated manifest is detected and rebuilt. Their
+# preamble (<sycl/sycl.hpp> and more) is a chain of PCHs (preamble_chain.hpp):
+# one entry, whose manifest lists every stage.
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 setup_tree("a.cpp;b.cpp")
 file(MAKE_DIRECTORY "${WORK_DIR}/out-whole" "${WORK_DIR}/out-concurrent")
@@ -38,6 +40,13 @@ list(LENGTH manifests n_manifests)
 if(NOT n_manifests EQUAL 1)
   message(FATAL_ERROR "expected one preamble in the cache, got: ${manifests}")
 endif()
+file(STRINGS "${manifests}" listed_pchs REGEX "^pch ")
+file(GLOB pchs "${cache}/*.pch")
+list(LENGTH listed_pchs n_listed)
+list(LENGTH pchs n_pchs)
+if(NOT n_listed EQUAL 3 OR NOT n_pchs EQUAL 3)
+  message(FATAL_ERROR "expected a chain of 3 PCHs, got:\n${listed_pchs}\n${pchs}")
+endif()
 
 # A batch run finds the entry valid: both TUs on it, no PCH built.
 file(GLOB pchs_before "${cache}/*.pch")
@@ -51,13 +60,20 @@ run_batch(bwhole 0 --no-preamble)
 expect_same_outputs(bwhole reuse)
 
 # Damaged entries are rebuilt, never trusted.
-file(READ "${manifests}" manifest)
-string(REGEX MATCH "pch [0-9a-f]+ ([^\n]+)" pch_line "${manifest}")
-set(pch "${cache}/${CMAKE_MATCH_1}")
-file(WRITE "${pch}" "not a precompiled header")
-run_batch(corrupt_pch 0 --preamble-cache=${cache})
-expect_match(corrupt_pch "2 parsed on a shared preamble")
-expect_same_outputs(bwhole corrupt_pch)
+# Each stage of the chain: the first, then (rebuilt) the last.
+foreach(stage first last)
+  file(STRINGS "${manifests}" listed_pchs REGEX "^pch ")
+  if(stage STREQUAL "first")
+    list(GET listed_pchs 0 pch_line)
+  else()
+    list(GET listed_pchs -1 pch_line)
+  endif()
+  string(REGEX REPLACE "^pch [0-9a-f]+ " "" pch "${pch_line}")
+  file(WRITE "${cache}/${pch}" "not a precompiled header")
+  run_batch(corrupt_${stage} 0 --preamble-cache=${cache})
+  expect_match(corrupt_${stage} "2 parsed on a shared preamble")
+  expect_same_outputs(bwhole corrupt_${stage})
+endforeach()
 file(READ "${manifests}" manifest)
 string(SUBSTRING "${manifest}" 0 60 truncated)
 file(WRITE "${manifests}" "${truncated}")

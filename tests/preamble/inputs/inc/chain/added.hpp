@@ -1,0 +1,3 @@
+#pragma once
+
+inline constexpr int chain_added = 5;

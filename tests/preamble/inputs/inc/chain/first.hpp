@@ -1,0 +1,4 @@
+#pragma once
+#include <functional>
+
+inline int chain_first() { return 1; }

@@ -1,0 +1,6 @@
+#pragma once
+#include <algorithm>
+#include <map>
+#include <random>
+
+inline int chain_last() { return 2; }

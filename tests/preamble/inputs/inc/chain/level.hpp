@@ -1,0 +1,3 @@
+#pragma once
+
+inline constexpr int chain_level = __INCLUDE_LEVEL__;
