@@ -162,26 +162,6 @@ private:
   model::Kernel &kernel_;
 };
 
-const CXXMethodDecl *callOperator(const CXXRecordDecl *record) {
-  if (record->isLambda())
-    return record->getLambdaCallOperator();
-  for (const CXXMethodDecl *m : record->methods())
-    if (m->getOverloadedOperator() == OO_Call)
-      return m;
-  return nullptr;
-}
-
-bool takesKernelHandler(const CXXRecordDecl *record) {
-  const CXXMethodDecl *op = callOperator(record);
-  if (op == nullptr)
-    return false;
-  for (const ParmVarDecl *p : op->parameters())
-    if (classNameWithoutInlineNamespaces(p->getType().getNonReferenceType()) ==
-        "sycl::kernel_handler")
-      return true;
-  return false;
-}
-
 // `type` spelled from "::" for the footer, or "" when the footer cannot
 // name it (a lambda, a class local to a function, an unnamed class).
 std::string footerSpelling(QualType type, ASTContext &ctx,
@@ -309,14 +289,15 @@ describeKernel(const CallExpr *call, const FunctionDecl *callee,
     KernelReads reads = readsFinder.find(functor);
     kernel.specConstantsRead = std::move(reads.constants);
     kernel.readsUnknownConstants = reads.unknown;
-  }
-  // The integration header's parameter follows the call operator as
-  // written (a generic lambda's pattern takes no kernel_handler), unchanged.
-  if (takesKernelHandler(functor))
+    // DPC++'s design (seeds/SpecializationConstants.md) gives a kernel
+    // function called with a kernel_handler the implicit buffer argument,
+    // so a generic lambda the runtime calls with one (its instantiation,
+    // not its pattern, takes the kernel_handler) has it too.
     kernel.params.push_back(
         {model::ParamKind::SpecConstantsBuffer,
          static_cast<long long>(sizeInBytes(ctx, ctx.VoidPtrTy)), 0,
          "kernel_handler"});
+  }
   return kernel;
 }
 

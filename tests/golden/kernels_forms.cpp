@@ -1,7 +1,8 @@
 // Expected outputs beside this input: .footer and .int-header.
 // Kernels in every form: named function objects (checked against offsetof),
 // templated and namespaced kernel names, unnamed lambdas, kernel_handler
-// (implicit specialization-constants buffer), nd_range, parallel_for_work_group,
+// (implicit specialization-constants buffer, also for a generic lambda the
+// runtime calls with one), nd_range, parallel_for_work_group,
 // pointers, a stream, a struct holding an accessor (decomposed), several
 // kernels in one TU, one kernel name used twice.
 #include <sycl/sycl.hpp>
@@ -82,6 +83,11 @@ int main() {
                      });
   });
   q.submit([&](sycl::handler &cgh) {
+    sycl::accessor<int, 1> acc(buf, cgh);
+    cgh.single_task<class generic_handler>(
+        [=](auto kh) { acc[0] = kh.template get_specialization_constant<factor>(); });
+  });
+  q.submit([&](sycl::handler &cgh) {
     sycl::stream out(1024, 80, cgh);
     cgh.parallel_for_work_group<class work_groups>(
         sycl::range<1>(2), [=](sycl::group<1> g) { (void)g; (void)out; });
@@ -110,13 +116,17 @@ int main() {
     for (const auto &p : params)
       with_handler += p.kind == kind::kind_specialization_constants_buffer;
   }
-  if (with_handler != 1)
-    golden::fail("kernel_handler buffer entries", "1", "other");
+  if (with_handler != 2)
+    golden::fail("kernel_handler buffer entries", "2", "other");
+  const auto &generic = params_of("generic_handler");
+  if (generic.size() != 2 || generic[0].kind != kind::kind_accessor ||
+      generic[1].kind != kind::kind_specialization_constants_buffer)
+    golden::fail("generic lambda given a kernel_handler", "acc, kernel_handler", "other");
   const auto &groups = params_of("work_groups");
   if (groups.size() != 1 || groups[0].kind != kind::kind_stream ||
       groups[0].info != static_cast<int>(sizeof(sycl::stream)))
     golden::fail("stream parameter", "kind_stream", "other");
-  if (syclfg::kernel_names().size() != 5)
-    golden::fail("kernels", "5", "other");
+  if (syclfg::kernel_names().size() != 6)
+    golden::fail("kernels", "6", "other");
   return golden::result(1);
 }
