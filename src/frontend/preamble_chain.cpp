@@ -20,7 +20,7 @@ using FileSystemPtr = llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>;
 
 // Three stages: for a SYCL TU's preamble (the standard headers, then the
 // first SYCL headers, then the rest) the worker building them peaks at
-// 0.91x a whole parse, against 1.14x for one PCH (bench/RESULTS.md).
+// 0.90x a whole parse, against 1.14x for one PCH (bench/RESULTS.md).
 constexpr std::size_t kMaxStages = 3;
 // A stage costs a compiler instance and a PCH: below this many tokens of
 // its own (about 2-3 standard headers) it saves no memory worth that.
