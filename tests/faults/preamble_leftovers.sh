@@ -27,7 +27,7 @@ PREAMBLE=--preamble-cache=$cache
 
 leftovers() { ls -A "$cache" | grep '^\.syclfg-' || true; }
 killed=0
-for n in $(seq 1 12); do
+for n in $(seq 1 40); do
   rm -rf "$cache" "$work/hit"
   run env LD_PRELOAD="$shim" SYCLFG_KILL_RENAME=$n SYCLFG_FAULT_HIT="$work/hit"
   rc=$?
