@@ -40,3 +40,16 @@ function(expect_regenerated build_output bin what)
                         "${build_output}")
   endif()
 endfunction()
+
+# expect_nothing_ran(<build output> <bin>): a no-op build runs no tool, and
+# no compile, link or CMake re-run either (an output rewritten with the same
+# bytes, or a dependency that is never up to date, shows up as one of them).
+function(expect_nothing_ran build_output bin)
+  expect_regenerated("${build_output}" "${bin}" "")
+  string(REGEX MATCHALL "(Building|Linking) CXX [^\r\n]*|Re-running CMake|-- Configuring done"
+         ran "${build_output}")
+  if(ran)
+    string(REPLACE ";" "\n  " ran "${ran}")
+    message(FATAL_ERROR "a no-op build ran:\n  ${ran}\n${build_output}")
+  endif()
+endfunction()

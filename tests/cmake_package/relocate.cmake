@@ -1,7 +1,10 @@
 # The same project in two directories, built with ccache (CCACHE_BASEDIR set
 # to their common parent) and the wrapper's default --base-dir: the generated
 # files are byte-identical, and every compile of the second build is a cache
-# hit. -DPROJECT=<flags dir> -DWORK_DIR= -DPACKAGE= -DCXX_COMPILER= -DCCACHE=
+# hit. A Debug build (-g), with the -ffile-prefix-map the README asks for:
+# without it ccache hashes the working directory into debug compiles, and no
+# compile of the second checkout would hit. __FILE__ still names the user's
+# file. -DPROJECT=<flags dir> -DWORK_DIR= -DPACKAGE= -DCXX_COMPILER= -DCCACHE=
 cmake_minimum_required(VERSION 3.20)
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 
@@ -13,8 +16,9 @@ set(checkouts "one" "second-checkout")
 foreach(checkout IN LISTS checkouts)
   set(src "${WORK_DIR}/${checkout}/src")
   file(COPY "${PROJECT}/" DESTINATION "${src}")
-  configure("${src}" "${WORK_DIR}/${checkout}/build" Ninja -DCMAKE_BUILD_TYPE=Release
-            -DCMAKE_CXX_FLAGS=-DFROM_CXX_FLAGS=1 "-DCMAKE_CXX_COMPILER_LAUNCHER=${CCACHE}")
+  configure("${src}" "${WORK_DIR}/${checkout}/build" Ninja -DCMAKE_BUILD_TYPE=Debug
+            "-DCMAKE_CXX_FLAGS=-DFROM_CXX_FLAGS=1 -ffile-prefix-map=${WORK_DIR}/${checkout}/="
+            "-DCMAKE_CXX_COMPILER_LAUNCHER=${CCACHE}")
   run("${CCACHE}" --zero-stats)
   run("${CMAKE_COMMAND}" --build "${WORK_DIR}/${checkout}/build")
 endforeach()
@@ -51,3 +55,19 @@ if(NOT cache_miss EQUAL 0 OR NOT hits EQUAL 3)
                       "${hits} hits, ${cache_miss} misses:\n${stats}")
 endif()
 message(STATUS "second build: ${hits} of 3 compiles were ccache hits")
+
+# __FILE__ in the second checkout's program (its object from the first
+# checkout's cache entry) names the second checkout's main.cpp, spelled
+# through the host TU's directory and relative to the build directory, where
+# the compile ran, once ccache's base_dir made the command line relative.
+set(bin "${WORK_DIR}/second-checkout/build")
+run("${bin}/app")
+if(NOT last_output MATCHES "file: ([^\r\n]*)")
+  message(FATAL_ERROR "the program printed no __FILE__:\n${last_output}")
+endif()
+set(file "${CMAKE_MATCH_1}")
+get_filename_component(resolved "${file}" ABSOLUTE BASE_DIR "${bin}")
+if(NOT resolved STREQUAL "${WORK_DIR}/second-checkout/src/main.cpp")
+  message(FATAL_ERROR "__FILE__ is '${file}' (${resolved}), not the user's main.cpp")
+endif()
+message(STATUS "__FILE__ in main.cpp: ${file}")

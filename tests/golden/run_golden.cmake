@@ -121,17 +121,24 @@ foreach(cxx IN LISTS COMPILERS)
 endforeach()
 
 # cl.exe is not available here: Clang's MSVC emulation stands in for it
-# (_MSC_VER defined, Microsoft parsing rules and extensions). C++17 with
+# (Microsoft parsing rules and extensions; __GNUC__ undefined). C++17 with
 # cl's default template parsing (delayed, /permissive); C++20 without it, as
 # cl's /std:c++20 implies /permissive-. The target stays Linux: the Windows
 # target needs MSVC's standard headers, so libstdc++ stands in for MSVC's:
 # under the emulation Clang does not define the GCC atomic macros libstdc++
 # reads (given here as Clang defines them for this target), has no char16_t
 # before -fms-compatibility-version=19, and libstdc++ warns about the
-# __STRICT_ANSI__ it undefines unless the mode is gnu++.
+# __STRICT_ANSI__ it undefines unless the mode is gnu++. On this target
+# Clang defines no _MSC_VER (given here) and does define __clang__: the
+# C++20 run undefines it, so that it compiles what cl.exe compiles (the
+# footer's !defined(__clang__) parts), with two-phase lookup; the C++17 run
+# keeps it, as clang-cl does. Without __GNUC__ and __clang__ glibc drops its
+# attributes (sys/cdefs.h), abort()'s noreturn with them, where MSVC's
+# headers keep __declspec(noreturn): that run does not check -Wreturn-type
+# (g++ checks the same parts with it).
 if(MSVC_PROXY)
   set(emulation -fms-compatibility -fms-compatibility-version=19.40 -fms-extensions
-      -D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1)
+      -D_MSC_VER=1940 -D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1)
   foreach(type BOOL CHAR CHAR8_T CHAR16_T CHAR32_T WCHAR_T SHORT INT LONG LLONG POINTER)
     list(APPEND emulation -D__GCC_ATOMIC_${type}_LOCK_FREE=2)
   endforeach()
@@ -140,9 +147,11 @@ if(MSVC_PROXY)
     if(std EQUAL 17)
       # (an input that asks for C++20 in its ARGS keeps that parsing mode)
       list(APPEND mode -fdelayed-template-parsing -Wno-delayed-template-parsing-in-cxx20)
+    else()
+      list(APPEND mode -U__clang__ -Wno-return-type)
     endif()
     execute_process(
-      COMMAND "${MSVC_PROXY}" ${emulation} ${mode} -fsyntax-only -Wall -Wextra -Werror
+      COMMAND "${MSVC_PROXY}" ${emulation} -fsyntax-only -Wall -Wextra -Werror ${mode}
               -I "${INCLUDE_DIR}" -I "${dir}" ${extra_args} "${host}"
       RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
     if(NOT rc EQUAL 0)
