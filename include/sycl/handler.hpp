@@ -174,7 +174,9 @@ public:
   template <class Src, class T, int D, access_mode M, target Tg,
             access::placeholder P>
   void copy(std::shared_ptr<Src> src, accessor<T, D, M, Tg, P> dest) {
-    copy(static_cast<const Src *>(src.get()), dest);
+    // element_type: Src may be an array (shared_ptr<T[]>).
+    using element_t = typename std::shared_ptr<Src>::element_type;
+    copy(static_cast<const element_t *>(src.get()), dest);
     m_keep_alive = std::move(src);
   }
   template <class T1, int D1, access_mode M1, target T1g,

@@ -1,7 +1,8 @@
 // Buffers and accessors (SYCL 2020, 4.7): get_access in its forms, host
 // access, write-back and set_final_data/set_write_back, ranged accessors,
 // sub-buffers, element types without a default constructor, containers
-// and iterators, and the handler's copy/fill with accessors.
+// and iterators, the handler's copy/fill with accessors and the queue's
+// shortcuts for them.
 #include <sycl/sycl.hpp>
 
 #include <catch2/catch.hpp>
@@ -222,4 +223,33 @@ TEST_CASE("handler copy and fill with accessors", "[accessor]") {
   });
   q.wait();
   CHECK(out == std::vector<double>{1, 2, 9, 9});
+}
+
+TEST_CASE("queue shortcuts with placeholder accessors", "[accessor]") {
+  sycl::queue q;
+  std::vector<int> data{1, 2, 3, 4};
+  sycl::buffer<int> buf(data.data(), sycl::range<1>(4));
+  sycl::buffer<int> other{sycl::range<1>(4)};
+  sycl::accessor<int> acc(buf); // placeholders: each shortcut requires them
+  sycl::accessor<int> dest(other);
+  REQUIRE(acc.is_placeholder());
+  q.fill(dest, 7);
+  CHECK(sycl::host_accessor(other)[3] == 7);
+  q.copy(acc, dest);
+  std::vector<int> out(4);
+  q.copy(dest, out.data());
+  CHECK(out == std::vector<int>{1, 2, 3, 4});
+  const int in[4] = {5, 6, 7, 8};
+  q.copy(in, acc);
+  q.update_host(acc);
+  CHECK(data == std::vector<int>{5, 6, 7, 8});
+  std::shared_ptr<int[]> shared(new int[4]());
+  q.copy(acc, shared);
+  CHECK(shared[2] == 7);
+  std::shared_ptr<int[]> source(new int[4]{9, 9, 9, 9});
+  q.copy(source, dest);
+  q.wait();
+  sycl::host_accessor h(other, sycl::read_only);
+  CHECK(h[0] == 9);
+  CHECK(h[3] == 9);
 }

@@ -1,6 +1,7 @@
 // The queue's shortcut members (SYCL 2020, 4.6.5.2 and 4.6.5.3): each
 // submits a command group holding one handler call, after depending on the
-// given events. A base of sycl::queue, which provides submit.
+// given events; those taking accessors (placeholders) require them in the
+// command group first. A base of sycl::queue, which provides submit.
 #pragma once
 
 #include <sycl/event.hpp>
@@ -9,6 +10,7 @@
 #include <sycl/range.hpp>
 
 #include <cstddef>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -126,8 +128,55 @@ public:
     });
   }
 
+  // Explicit copies with accessors (the last rows of SYCL 2020's Table
+  // 29): handler::require of each accessor, then the handler's call.
+  template <class T, int D, access_mode M, target Tg, access::placeholder P,
+            class Dst>
+  event copy(accessor<T, D, M, Tg, P> src, std::shared_ptr<Dst> dest) {
+    return on([&](handler &cgh) { cgh.copy(src, dest); }, src);
+  }
+  template <class Src, class T, int D, access_mode M, target Tg,
+            access::placeholder P>
+  event copy(std::shared_ptr<Src> src, accessor<T, D, M, Tg, P> dest) {
+    return on([&](handler &cgh) { cgh.copy(src, dest); }, dest);
+  }
+  template <class T, int D, access_mode M, target Tg, access::placeholder P,
+            class Dst>
+  event copy(accessor<T, D, M, Tg, P> src, Dst *dest) {
+    return on([&](handler &cgh) { cgh.copy(src, dest); }, src);
+  }
+  template <class Src, class T, int D, access_mode M, target Tg,
+            access::placeholder P>
+  event copy(const Src *src, accessor<T, D, M, Tg, P> dest) {
+    return on([&](handler &cgh) { cgh.copy(src, dest); }, dest);
+  }
+  template <class T1, int D1, access_mode M1, target T1g,
+            access::placeholder P1, class T2, int D2, access_mode M2,
+            target T2g, access::placeholder P2>
+  event copy(accessor<T1, D1, M1, T1g, P1> src,
+             accessor<T2, D2, M2, T2g, P2> dest) {
+    return on([&](handler &cgh) { cgh.copy(src, dest); }, src, dest);
+  }
+  template <class T, int D, access_mode M, target Tg, access::placeholder P>
+  event update_host(accessor<T, D, M, Tg, P> acc) {
+    return on([&](handler &cgh) { cgh.update_host(acc); }, acc);
+  }
+  template <class T, int D, access_mode M, target Tg, access::placeholder P>
+  event fill(accessor<T, D, M, Tg, P> dest, const T &value) {
+    return on([&](handler &cgh) { cgh.fill(dest, value); }, dest);
+  }
+
 private:
   Queue &self() { return static_cast<Queue &>(*this); }
+
+  // A command group requiring `accessors` and then doing `op`.
+  template <class Op, class... Accessors>
+  event on(Op op, const Accessors &...accessors) {
+    return self().submit([&](handler &cgh) {
+      (cgh.require(accessors), ...);
+      op(cgh);
+    });
+  }
 
   template <typename KernelName, class Space, typename... Rest>
   event launch(const std::vector<event> &deps, const Space &space,
