@@ -1,27 +1,19 @@
 #include "frontend/preamble_cut.hpp"
 
+#include "frontend/preamble_text.hpp"
+
 namespace syclfg::frontend {
 namespace {
-
-bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && isBlank(text.front()))
-    text.remove_prefix(1);
-  while (!text.empty() && isBlank(text.back()))
-    text.remove_suffix(1);
-  return text;
-}
 
 // `#include <name>`, optionally followed by a line comment.
 bool isAngleInclude(std::string_view directive) {
   if (directive.substr(0, 7) != "include")
     return false;
-  std::string_view rest = trim(directive.substr(7));
+  std::string_view rest = trimBlanks(directive.substr(7));
   const std::size_t close = rest.find('>');
   if (rest.empty() || rest.front() != '<' || close == std::string_view::npos)
     return false;
-  std::string_view after = trim(rest.substr(close + 1));
+  std::string_view after = trimBlanks(rest.substr(close + 1));
   return after.empty() || after.substr(0, 2) == "//";
 }
 
@@ -40,25 +32,12 @@ LineKind classify(std::string_view text) {
     return text.back() == '\\' ? LineKind::Stop : LineKind::Skip;
   if (text.front() != '#')
     return LineKind::Stop;
-  const std::string_view directive = trim(text.substr(1));
+  const std::string_view directive = trimBlanks(text.substr(1));
   if (directive.empty())
     return LineKind::Stop;
   if (isAngleInclude(directive))
     return LineKind::Include;
   return isMacroLine(directive) ? LineKind::Macro : LineKind::Stop;
-}
-
-// The end of the line holding the "*/" of a block comment starting at `pos`
-// (npos: unterminated, or code follows it on that line).
-std::size_t blockCommentEnd(std::string_view source, std::size_t pos) {
-  const std::size_t close = source.find("*/", pos + 2);
-  if (close == std::string_view::npos)
-    return close;
-  const std::size_t lineEnd = source.find('\n', close);
-  if (lineEnd == std::string_view::npos ||
-      !trim(source.substr(close + 2, lineEnd - close - 2)).empty())
-    return std::string_view::npos;
-  return lineEnd;
 }
 
 } // namespace
@@ -71,7 +50,7 @@ PreambleCut cutPreamble(std::string_view source) {
     std::size_t end = source.find('\n', pos);
     if (end == std::string_view::npos)
       break; // a last line without newline cannot end at a line start
-    const std::string_view text = trim(source.substr(pos, end - pos));
+    const std::string_view text = trimBlanks(source.substr(pos, end - pos));
     const std::size_t start = pos;
     pos = end + 1;
     if (text.empty())

@@ -1,6 +1,7 @@
 #include "frontend/preamble_split.hpp"
 
 #include "frontend/preamble_cut.hpp"
+#include "frontend/preamble_text.hpp"
 
 #include <limits>
 #include <utility>
@@ -8,38 +9,26 @@
 namespace syclfg::frontend {
 namespace {
 
-std::string_view trimmed(std::string_view text) {
-  const std::size_t first = text.find_first_not_of(" \t\r");
-  if (first == std::string_view::npos)
-    return {};
-  return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
-}
-
 // The directive of a `#` line without the `#` and its spaces; "" otherwise.
 std::string_view directiveOf(std::string_view line) {
   if (line.empty() || line.front() != '#')
     return {};
-  return trimmed(line.substr(1));
+  return trimBlanks(line.substr(1));
 }
 
 // Reads the next line of `text` at `pos` that is not blank nor a comment
-// ("" at the end, or "?" for a block comment with code on its last line).
+// ("" at the end, or "?" for a block comment blockCommentEnd refuses).
 std::string_view nextLine(std::string_view text, std::size_t &pos) {
   while (pos < text.size()) {
     const std::size_t start = pos;
     std::size_t end = text.find('\n', pos);
     if (end == std::string_view::npos)
       end = text.size();
-    std::string_view line = trimmed(text.substr(pos, end - pos));
+    std::string_view line = trimBlanks(text.substr(pos, end - pos));
     pos = end + 1;
     if (line.substr(0, 2) == "/*") {
-      const std::size_t close = text.find("*/", text.find("/*", start) + 2);
-      if (close == std::string_view::npos)
-        return "?";
-      std::size_t lineEnd = text.find('\n', close);
+      const std::size_t lineEnd = blockCommentEnd(text, text.find("/*", start));
       if (lineEnd == std::string_view::npos)
-        lineEnd = text.size();
-      if (!trimmed(text.substr(close + 2, lineEnd - close - 2)).empty())
         return "?";
       pos = lineEnd + 1;
       continue;
@@ -57,21 +46,21 @@ std::string_view firstWord(std::string_view text) {
 bool isAngleIncludeLine(std::string_view line) {
   const std::string_view directive = directiveOf(line);
   return directive.substr(0, 7) == "include" &&
-         trimmed(directive.substr(7)).substr(0, 1) == "<";
+         trimBlanks(directive.substr(7)).substr(0, 1) == "<";
 }
 
 // Skips `#pragma once` or `#ifndef G` + `#define G`; false for other text.
 bool skipGuard(std::string_view text, std::size_t &pos) {
   const std::string_view first = directiveOf(nextLine(text, pos));
   if (first.substr(0, 6) == "pragma")
-    return trimmed(first.substr(6)) == "once";
+    return trimBlanks(first.substr(6)) == "once";
   if (first.substr(0, 6) != "ifndef")
     return false;
-  const std::string_view guard = trimmed(first.substr(6));
+  const std::string_view guard = trimBlanks(first.substr(6));
   const std::string_view second = directiveOf(nextLine(text, pos));
   if (second.substr(0, 6) != "define")
     return false;
-  return !guard.empty() && firstWord(trimmed(second.substr(6))) == guard;
+  return !guard.empty() && firstWord(trimBlanks(second.substr(6))) == guard;
 }
 
 } // namespace
