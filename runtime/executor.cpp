@@ -1,6 +1,8 @@
-// Parallel launches: range kernels as chunks of plain loops, work-groups one
-// by one, both handed out dynamically to the pool's workers.
+// Parallel launches: range kernels as chunks of plain loops (guided takes,
+// range_takes.hpp), work-groups one by one, both handed out dynamically to
+// the pool's workers.
 #include "fiber_team.hpp"
+#include "range_takes.hpp"
 #include "thread_pool.hpp"
 
 #include <sycl/detail/executor.hpp>
@@ -82,10 +84,6 @@ private:
   void *m_bound = nullptr;
 };
 
-// Chunks per worker for range launches: enough to even out uneven
-// work-items, few enough that taking one costs nothing next to running it.
-constexpr std::size_t chunks_per_worker = 8;
-
 } // namespace
 } // namespace runtime
 
@@ -148,18 +146,15 @@ void launch_range(std::size_t count, const void *launch, range_chunk_fn chunk) {
     stream_flush(); // the last work-item's end
     return;
   }
-  const std::size_t chunks = std::min(
-      count, std::size_t{pool.size()} * syclfg::runtime::chunks_per_worker);
-  const std::size_t per_chunk = (count + chunks - 1) / chunks;
-  std::atomic<std::size_t> next{0};
+  syclfg::runtime::range_takes takes(count, pool.size());
   first_error error;
   pool.run([&](unsigned) {
     for (;;) {
-      std::size_t begin = next.fetch_add(per_chunk, std::memory_order_relaxed);
-      if (begin >= count || error.failed())
+      const syclfg::runtime::range_take take = takes.next();
+      if (take.empty() || error.failed())
         return;
       try {
-        chunk(launch, begin, std::min(count, begin + per_chunk));
+        chunk(launch, take.begin, take.end);
         stream_flush(); // the chunk's last work-item's end
       } catch (...) {
         error.record();
