@@ -55,6 +55,20 @@ template <class To, rounding_mode Mode, class From> To convert_elem(From v) {
   }
 }
 
+// The argument types of vec's element-list constructor: scalars and vecs
+// whose elements add up to N, each element converted to DataT. One argument
+// only when it is a scalar of another type (vec<float, 1>{an int}, which
+// DPC++ accepts): a DataT goes to the explicit vec(const DataT &), a vec or
+// swizzle to the copy constructor or its conversion.
+template <class Arg, class DataT>
+inline constexpr bool other_scalar_v =
+    is_number_v<Arg> && !std::is_same_v<Arg, DataT>;
+template <class DataT, int N, class... Args>
+inline constexpr bool vec_element_list_v =
+    (sizeof...(Args) > 1 || (other_scalar_v<Args, DataT> && ...)) &&
+    ((element_list_count<Args>::value > 0) && ...) &&
+    (element_list_count<Args>::value + ... + 0) == N;
+
 // A vec<T, 1> converts to T.
 template <class Vec, class T, int N> class vec_scalar_conversion {};
 template <class Vec, class T> class vec_scalar_conversion<Vec, T, 1> {
@@ -108,12 +122,9 @@ public:
     for (int i = 0; i < N; ++i)
       m_data[i] = arg;
   }
-  // Scalars and vecs whose elements add up to N, in order.
-  template <class... Args,
-            class = std::enable_if_t<
-                (sizeof...(Args) > 1) &&
-                ((detail::element_list_count<Args>::value > 0) && ...) &&
-                (detail::element_list_count<Args>::value + ...) == N>>
+  // Scalars and vecs whose elements add up to N, in order (4.14.2.1).
+  template <class... Args, class = std::enable_if_t<
+                               detail::vec_element_list_v<DataT, N, Args...>>>
   constexpr vec(const Args &...args) : m_data{} {
     int at = 0;
     (append(at, args), ...);
