@@ -157,6 +157,16 @@ template <class T, class Op> std::optional<T> known_identity_or_none() {
     return std::nullopt;
 }
 
+// A buffer reduction's variable, through an accessor of the command group
+// (as any command's use of a buffer): the command holds the buffer's
+// use_mutex and, for read-only host data under use_host_ptr, gets memory of
+// its own, until it has run.
+template <class T, int Dims, class A>
+std::function<T &()> first_element(buffer<T, Dims, A> &vars, handler &cgh) {
+  accessor<T, Dims, access_mode::read_write, target::device> acc(vars, cgh);
+  return [acc]() -> T & { return *acc.get_pointer(); };
+}
+
 bool inline initialize_to_identity(const property_list &props) {
   return props.has_property<property::reduction::initialize_to_identity>();
 }
@@ -225,17 +235,17 @@ reduction(T *var, const T &identity, BinaryOperation combiner,
 // Over the first element of a buffer.
 template <typename T, int Dims, typename A, typename BinaryOperation>
 detail::reduction_impl<T, BinaryOperation>
-reduction(buffer<T, Dims, A> vars, handler &, BinaryOperation combiner,
+reduction(buffer<T, Dims, A> vars, handler &cgh, BinaryOperation combiner,
           const property_list &props = {}) {
-  return {[vars]() mutable -> T & { return *vars.data(); },
+  return {detail::first_element(vars, cgh),
           detail::known_identity_or_none<T, BinaryOperation>(), combiner,
           detail::initialize_to_identity(props)};
 }
 template <typename T, int Dims, typename A, typename BinaryOperation>
 detail::reduction_impl<T, BinaryOperation>
-reduction(buffer<T, Dims, A> vars, handler &, const T &identity,
+reduction(buffer<T, Dims, A> vars, handler &cgh, const T &identity,
           BinaryOperation combiner, const property_list &props = {}) {
-  return {[vars]() mutable -> T & { return *vars.data(); }, identity, combiner,
+  return {detail::first_element(vars, cgh), identity, combiner,
           detail::initialize_to_identity(props)};
 }
 

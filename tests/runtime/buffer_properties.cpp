@@ -258,3 +258,93 @@ TEST_CASE("use_mutex: the host data is current when the runtime lets go",
   std::lock_guard<std::mutex> user(m);
   CHECK(*shared == 43);
 }
+
+namespace {
+// Whether the buffer's use_mutex is held when the runtime writes an element
+// back to the host data (set by the tests below).
+std::mutex *probed_mutex = nullptr;
+int writes_under_mutex = 0;
+int writes_without_mutex = 0;
+
+// An element whose assignment, as the runtime's write-back does it, looks
+// at the mutex from another thread.
+struct probed {
+  probed() = default;
+  probed(const probed &other) = default;
+  probed &operator=(const probed &other) {
+    if (probed_mutex != nullptr)
+      ++(held_elsewhere(probed_mutex) ? writes_under_mutex
+                                      : writes_without_mutex);
+    value = other.value;
+    return *this;
+  }
+  int value = 0;
+};
+} // namespace
+
+TEST_CASE("use_mutex: the destructor's write-back holds the mutex",
+          "[buffer_properties]") {
+  std::mutex m;
+  probed_mutex = &m;
+  writes_under_mutex = writes_without_mutex = 0;
+  std::vector<probed> host(2);
+  {
+    // Not trivially copyable: the buffer works on a copy, assigned back
+    // to the host data.
+    sycl::buffer<probed> buf(host.data(), sycl::range<1>(2),
+                             {prop::use_mutex{m}});
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc(buf, cgh);
+      cgh.single_task([=] { acc[1].value = 7; });
+    });
+    writes_under_mutex = writes_without_mutex = 0; // the command's own
+  }
+  probed_mutex = nullptr;
+  CHECK(host[1].value == 7);
+  CHECK(writes_under_mutex == 2);
+  CHECK(writes_without_mutex == 0);
+  CHECK_FALSE(held_elsewhere(&m));
+}
+
+TEST_CASE("use_mutex: a reduction over the buffer holds the mutex",
+          "[buffer_properties]") {
+  std::mutex m;
+  auto shared = std::make_shared<int>(100);
+  sycl::buffer<int> sum(shared, sycl::range<1>(1), {prop::use_mutex{m}});
+  sycl::queue q;
+  bool held_in_kernel = false;
+  bool *held = &held_in_kernel;
+  std::mutex *mutex = &m;
+  q.submit([&](sycl::handler &cgh) {
+    cgh.parallel_for(sycl::range<1>(8),
+                     sycl::reduction(sum, cgh, sycl::plus<int>()),
+                     [=](sycl::id<1> i, auto &r) {
+                       if (i[0] == 0)
+                         *held = held_elsewhere(mutex);
+                       r += static_cast<int>(i[0]);
+                     });
+  });
+  CHECK(held_in_kernel);
+  CHECK_FALSE(held_elsewhere(&m));
+  // The buffer still lives: its copy went back to the shared data before
+  // the runtime let go of the mutex.
+  std::lock_guard<std::mutex> user(m);
+  CHECK(*shared == 128);
+}
+
+TEST_CASE("use_host_ptr on const data: a reduction leaves it unwritten",
+          "[buffer_properties]") {
+  const std::vector<int> constant{5};
+  sycl::queue q;
+  sycl::buffer<int> sum(constant.data(), sycl::range<1>(1),
+                        {prop::use_host_ptr{}});
+  q.submit([&](sycl::handler &cgh) {
+    cgh.parallel_for(sycl::range<1>(4),
+                     sycl::reduction(sum, cgh, sycl::plus<int>()),
+                     [=](sycl::id<1>, auto &r) { r += 1; });
+  });
+  CHECK(constant[0] == 5);
+  sycl::host_accessor h(sum, sycl::read_only);
+  CHECK(h[0] == 9);
+}

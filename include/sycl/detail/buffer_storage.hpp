@@ -24,10 +24,14 @@
 // With a use_mutex property (SYCL 2020, 4.7.2.2 and 4.7.3.3) the runtime
 // holds the user's mutex while it uses the memory: from the first accessor
 // until the last one goes away (commands run inside submit, so a command's
-// accessors live until it has run). Before unlocking, memory copied from
-// host data is written back to it, so the host data is current whenever
-// the user holds the mutex.
+// accessors live until it has run), on a thread of its own (accessors come
+// and go on any thread; see mutex_keeper.hpp), and while the destructor
+// writes the contents back. Before unlocking, memory copied from host data
+// is written back to it, so the host data is current whenever the user
+// holds the mutex.
 #pragma once
+
+#include <sycl/detail/mutex_keeper.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -74,8 +78,10 @@ public:
       return nullptr;
     {
       std::lock_guard<std::mutex> count(storage->m_use_count_lock);
-      if (storage->m_uses++ == 0)
-        storage->m_use_mutex->lock();
+      if (storage->m_uses == 0)
+        storage->m_keeper =
+            std::make_unique<mutex_keeper>(*storage->m_use_mutex);
+      ++storage->m_uses;
     }
     return std::shared_ptr<void>(storage.get(),
                                  [keep = storage](void *) { keep->end_use(); });
@@ -118,6 +124,12 @@ protected:
   // Moves the contents out of read-only host memory (see above).
   virtual void own_copy() {}
   void set_bytes(void *bytes) noexcept { m_bytes = bytes; }
+  // The use_mutex held by the calling thread (for the destructor's
+  // write-back; no accessor is left then), or no lock without one.
+  std::unique_lock<std::mutex> lock_use_mutex() const {
+    return m_use_mutex != nullptr ? std::unique_lock<std::mutex>(*m_use_mutex)
+                                  : std::unique_lock<std::mutex>();
+  }
 
 private:
   void before_write() {
@@ -128,7 +140,7 @@ private:
     std::lock_guard<std::mutex> count(m_use_count_lock);
     if (--m_uses == 0) {
       synchronize_host();
-      m_use_mutex->unlock();
+      m_keeper.reset(); // unlocks
     }
   }
 
@@ -141,6 +153,7 @@ private:
   std::mutex *m_use_mutex = nullptr;
   std::mutex m_use_count_lock;
   int m_uses = 0;
+  std::unique_ptr<mutex_keeper> m_keeper; // holds m_use_mutex while m_uses
 };
 
 template <class T> class buffer_storage final : public buffer_storage_base {
@@ -181,6 +194,7 @@ public:
     m_read_only_host = true;
   }
   ~buffer_storage() override {
+    const std::unique_lock<std::mutex> user = lock_use_mutex();
     if (m_host != nullptr) {
       release_host();
       return;
