@@ -24,3 +24,24 @@ function(syclfg_add_sycl_executable target)
   target_link_libraries(${target} PRIVATE syclfg)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Werror)
 endfunction()
+
+# syclfg_add_clang19_run(<test> <target> <stem> [MAIN_OBJ <obj>]
+#                        [INCLUDES <dir>...]): the host TU the tool wrote for
+# <stem>.cpp of <target> also built by clang++-19 (C++17), linked with
+# libsyclfg (and <obj>), and run as test <test>. Nothing without clang++-19.
+function(syclfg_add_clang19_run test target stem)
+  cmake_parse_arguments(ARG "" "MAIN_OBJ" "INCLUDES" ${ARGN})
+  find_program(SYCLFG_CLANGXX19 clang++-19)
+  if(NOT SYCLFG_CLANGXX19)
+    return()
+  endif()
+  set(syclfg_dir "${CMAKE_CURRENT_BINARY_DIR}/${target}.syclfg")
+  set(includes "${PROJECT_SOURCE_DIR}/include" ${ARG_INCLUDES})
+  add_test(NAME ${test}
+           COMMAND ${CMAKE_COMMAND} -DCLANGXX=${SYCLFG_CLANGXX19}
+                   -DHOST_TU=${syclfg_dir}/${stem}.host.cpp
+                   -DMAIN_OBJ=${ARG_MAIN_OBJ} -DLIBRARY=$<TARGET_FILE:syclfg>
+                   "-DINCLUDES=${includes}"
+                   -DOUTPUT=${CMAKE_CURRENT_BINARY_DIR}/${target}.clang19
+                   -P ${PROJECT_SOURCE_DIR}/tests/runtime/clang19_run.cmake)
+endfunction()

@@ -8,6 +8,7 @@
 // state kernels read once the bundle is executable.
 #pragma once
 
+#include <sycl/backend.hpp>
 #include <sycl/context.hpp>
 #include <sycl/detail/kernel_facts.hpp>
 #include <sycl/detail/kernel_names.hpp>
@@ -151,6 +152,7 @@ public:
   kernel_bundle() = delete;
 
   bool empty() const noexcept { return m_impl->kernels.empty(); }
+  backend get_backend() const noexcept { return backend::ext_syclfg_host; }
   context get_context() const { return m_impl->ctx; }
   std::vector<device> get_devices() const { return m_impl->devices; }
 
@@ -238,6 +240,7 @@ private:
 class kernel {
 public:
   kernel() = delete;
+  backend get_backend() const noexcept { return backend::ext_syclfg_host; }
   context get_context() const { return m_bundle->ctx; }
   kernel_bundle<bundle_state::executable> get_kernel_bundle() const {
     return kernel_bundle<bundle_state::executable>(m_bundle);

@@ -39,6 +39,7 @@
 #include <sycl/bit_cast.hpp>
 #include <sycl/buffer.hpp>
 #include <sycl/builtins.hpp>
+#include <sycl/byte.hpp>
 #include <sycl/context.hpp>
 #include <sycl/device.hpp>
 #include <sycl/device_selector.hpp>

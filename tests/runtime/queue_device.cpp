@@ -6,7 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <thread>
+#include <type_traits>
 
 TEST_CASE("selectors choose the host CPU and reject other kinds", "[queue]") {
   CHECK(sycl::queue(sycl::default_selector_v).get_device().is_cpu());
@@ -210,4 +212,30 @@ TEST_CASE("id and range arithmetic", "[range]") {
   sycl::item<1> it(sycl::id<1>(2), sycl::range<1>(8));
   int as_int = it;
   CHECK(as_int == 2);
+}
+
+class backend_kernel;
+
+TEST_CASE("every object reports the host backend; sycl::byte", "[backend]") {
+  constexpr sycl::backend host = sycl::backend::ext_syclfg_host;
+  sycl::queue q;
+  sycl::event e = q.single_task<backend_kernel>([] {});
+  CHECK(sycl::platform().get_backend() == host);
+  CHECK(q.get_device().get_backend() == host);
+  CHECK(q.get_context().get_backend() == host);
+  CHECK(q.get_backend() == host);
+  CHECK(e.get_backend() == host);
+  auto bundle =
+      sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
+  CHECK(bundle.get_backend() == host);
+  CHECK(bundle.get_kernel<backend_kernel>().get_backend() == host);
+  sycl::backend in_task = sycl::backend::all;
+  q.submit([&](sycl::handler &cgh) {
+    cgh.host_task([&](sycl::interop_handle ih) { in_task = ih.get_backend(); });
+  });
+  CHECK(in_task == host);
+  // Deprecated in SYCL 2020 for std::byte, still used by older programs.
+  STATIC_REQUIRE(std::is_same_v<sycl::byte, std::uint8_t>);
+  sycl::byte b = 255;
+  CHECK(++b == 0);
 }
