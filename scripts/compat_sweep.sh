@@ -12,6 +12,8 @@
 #   ARGS           command-line arguments for the run
 #   EXPECT_STDOUT  lines the output must contain (a program that does not
 #                  check itself), each matched as a fixed string
+#   REJECT_OUTPUT  lines the output must not contain (a program that reports
+#                  a failed check but still exits 0), fixed strings
 # Nothing is fetched. Results (TSV: program, source, result, detail) go to
 # results.tsv (default build/compat/results.tsv); build and run logs stay in
 # build/compat/<program>/. Result is one of: tool-error, compile-error,
@@ -85,6 +87,14 @@ sweep_one() {
         return
       fi
     done <"$dir/EXPECT_STDOUT"
+  fi
+  if [ -f "$dir/REJECT_OUTPUT" ]; then
+    while IFS= read -r line; do
+      if grep -qF -- "$line" "$out/run.log"; then
+        record "$name" "$src" wrong-output "has: $line"
+        return
+      fi
+    done <"$dir/REJECT_OUTPUT"
   fi
   record "$name" "$src" ok ""
 }

@@ -369,6 +369,18 @@ host_accessor<T, Dims, Mode> buffer<T, Dims, A>::get_access() {
   return host_accessor<T, Dims, Mode>(*this);
 }
 template <typename T, int Dims, typename A>
+template <access_mode Mode>
+host_accessor<T, Dims, Mode>
+buffer<T, Dims, A>::get_access(range<Dims> access_range,
+                               id<Dims> access_offset) {
+  return host_accessor<T, Dims, Mode>(*this, access_range, access_offset);
+}
+template <typename T, int Dims, typename A>
+template <class... Args>
+auto buffer<T, Dims, A>::get_access(const Args &...args) {
+  return accessor(*this, args...);
+}
+template <typename T, int Dims, typename A>
 template <class... Args>
 auto buffer<T, Dims, A>::get_host_access(Args... args) {
   return host_accessor(*this, args...);

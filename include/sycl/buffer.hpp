@@ -124,18 +124,17 @@ public:
   buffer(const std::shared_ptr<elem_t[]> &host_data, const range<Dims> &extent,
          AllocatorT, const property_list &props = {})
       : buffer(host_data, extent, props) {}
-  // The elements of [first, last), not written back.
+  // The elements of [first, last), not written back; pointers are
+  // iterators too (`buffer<float> b{std::begin(array), std::end(array)}`).
   template <
       class InputIterator, int D = Dims,
-      class = std::enable_if_t<D == 1 && !std::is_integral_v<InputIterator> &&
-                               !std::is_pointer_v<InputIterator>>>
+      class = std::enable_if_t<D == 1 && !std::is_integral_v<InputIterator>>>
   buffer(InputIterator first, InputIterator last,
          const property_list &props = {})
       : buffer(from_range(first, last), props) {}
   template <
       class InputIterator, int D = Dims,
-      class = std::enable_if_t<D == 1 && !std::is_integral_v<InputIterator> &&
-                               !std::is_pointer_v<InputIterator>>>
+      class = std::enable_if_t<D == 1 && !std::is_integral_v<InputIterator>>>
   buffer(InputIterator first, InputIterator last, AllocatorT,
          const property_list &props = {})
       : buffer(from_range(first, last), props) {}
@@ -186,6 +185,12 @@ public:
   get_access(handler &cgh, range<Dims> access_range,
              id<Dims> access_offset = {});
   template <access_mode Mode> host_accessor<T, Dims, Mode> get_access();
+  // Deprecated in SYCL 2020 (4.7.2.1): a host accessor to a region.
+  template <access_mode Mode>
+  host_accessor<T, Dims, Mode> get_access(range<Dims> access_range,
+                                          id<Dims> access_offset = {});
+  // `accessor{*this, args...}` (4.7.2.1), e.g. get_access(cgh, read_only).
+  template <class... Args> auto get_access(const Args &...args);
   template <class... Args> auto get_host_access(Args... args);
 
   // Where the contents go when the last copy of the buffer goes away:

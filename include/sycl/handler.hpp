@@ -249,6 +249,19 @@ public:
     note_kernel<KernelName, KernelType>();
     set_range_kernel(range<1>(count), kernel);
   }
+  // A braced extent, `parallel_for({n, m}, k)`: range<Dims> cannot be
+  // deduced from a braced list, so two and three dimensions have their own
+  // overloads (as in DPC++ and AdaptiveCpp; `{n}` is the count above).
+  template <typename KernelName = void, typename KernelType>
+  void parallel_for(range<2> extent, const KernelType &kernel) {
+    note_kernel<KernelName, KernelType>();
+    set_range_kernel(extent, kernel);
+  }
+  template <typename KernelName = void, typename KernelType>
+  void parallel_for(range<3> extent, const KernelType &kernel) {
+    note_kernel<KernelName, KernelType>();
+    set_range_kernel(extent, kernel);
+  }
 
   // Work-groups in parallel across the worker threads; the work-items of a
   // group as fibers on one thread, so barriers and local memory work.

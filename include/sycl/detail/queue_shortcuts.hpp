@@ -55,6 +55,16 @@ public:
     return parallel_for<KernelName>(range<1>(count),
                                     std::forward<Rest>(rest)...);
   }
+  // A braced extent, `parallel_for({n, m}, k)` (see handler): only the
+  // kernel-only form, so the forms above keep every other call.
+  template <typename KernelName = void, typename KernelType>
+  event parallel_for(range<2> extent, const KernelType &kernel) {
+    return launch<KernelName>({}, extent, kernel);
+  }
+  template <typename KernelName = void, typename KernelType>
+  event parallel_for(range<3> extent, const KernelType &kernel) {
+    return launch<KernelName>({}, extent, kernel);
+  }
   template <typename KernelName = void, int Dims, typename... Rest>
   event parallel_for(nd_range<Dims> space, Rest &&...rest) {
     return launch<KernelName>({}, space, std::forward<Rest>(rest)...);
