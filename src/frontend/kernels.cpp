@@ -143,7 +143,7 @@ private:
     const auto *record = type->getAsCXXRecordDecl();
     if (record == nullptr || record->isLambda() ||
         record->getParentFunctionOrMethod() != nullptr ||
-        record->getIdentifier() == nullptr)
+        record->getIdentifier() == nullptr || namesNonPublicMember(type))
       return;
     try {
       std::string spelled = spellType(type, ctx_, aliases_);
@@ -275,7 +275,8 @@ describeKernel(const CallExpr *call, const FunctionDecl *callee,
   if (!decomposeFunctor(functor, ctx, aliases, kernel, problem))
     return std::nullopt;
   if (!functor->isLambda() && functor->getIdentifier() != nullptr &&
-      functor->getParentFunctionOrMethod() == nullptr) {
+      functor->getParentFunctionOrMethod() == nullptr &&
+      !namesNonPublicMember(functorType)) {
     try {
       kernel.checks.insert(kernel.checks.begin(),
                            {spellType(functorType, ctx, aliases),

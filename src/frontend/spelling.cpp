@@ -273,4 +273,38 @@ std::string spellTemplateArguments(llvm::ArrayRef<TemplateArgument> args,
   return out;
 }
 
+namespace {
+bool argumentsNameNonPublicMember(llvm::ArrayRef<TemplateArgument> args) {
+  for (const TemplateArgument &arg : args) {
+    if (arg.getKind() == TemplateArgument::Pack &&
+        argumentsNameNonPublicMember(arg.pack_elements()))
+      return true;
+    if (arg.getKind() == TemplateArgument::Type &&
+        namesNonPublicMember(arg.getAsType()))
+      return true;
+  }
+  return false;
+}
+} // namespace
+
+bool namesNonPublicMember(QualType type) {
+  type = type.getCanonicalType();
+  while (type->isPointerType() || type->isReferenceType() ||
+         type->isArrayType())
+    type = type->isArrayType()
+               ? QualType(type->getArrayElementTypeNoTypeQual(), 0)
+               : type->getPointeeType();
+  const TagDecl *tag = type->getAsTagDecl();
+  for (const Decl *decl = tag; decl != nullptr;
+       decl = dyn_cast<TagDecl>(decl->getDeclContext())) {
+    if (isa<TagDecl>(decl->getDeclContext()) && decl->getAccess() != AS_public)
+      return true;
+    if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(decl);
+        spec != nullptr &&
+        argumentsNameNonPublicMember(spec->getTemplateArgs().asArray()))
+      return true;
+  }
+  return false;
+}
+
 } // namespace syclfg::frontend

@@ -35,4 +35,11 @@ std::string spellType(clang::QualType type, const clang::ASTContext &ctx,
 std::string spellTag(const clang::TagDecl *tag, const clang::ASTContext &ctx,
                      ClassAliases *aliases, bool elaborated);
 
+// Whether `type` involves a class or enumeration that is a non-public
+// member (or nested in one), itself, through pointers, arrays and
+// references, or in template arguments of it or its enclosing classes.
+// The footer, at namespace scope, may not name such a type outside an
+// explicit instantiation (clang++ refuses; g++ lets some uses pass).
+bool namesNonPublicMember(clang::QualType type);
+
 } // namespace syclfg::frontend

@@ -99,15 +99,12 @@ public:
   }
   std::size_t threads() const { return m_state->count.load(); }
 
-  // Public: the footer's layout checks name the kernel's captured types
-  // (clang++ refuses a private one there).
+private:
   struct state {
     std::mutex mutex;
     std::set<std::thread::id> threads;
     std::atomic<std::size_t> count{0};
   };
-
-private:
   std::shared_ptr<state> m_state = std::make_shared<state>();
 };
 
