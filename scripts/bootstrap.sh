@@ -12,8 +12,11 @@ if [ -n "$missing" ]; then
   echo "Installing:$missing"
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO=sudo
-  $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y $missing
+  # Wait for another apt/dpkg (a second bootstrap, unattended-upgrades)
+  # instead of failing on its lock.
+  lock="-o DPkg::Lock::Timeout=900"
+  $SUDO apt-get $lock update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get $lock install -y $missing
 fi
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build
