@@ -98,7 +98,7 @@ public:
         work_item(h_item<Dims>(global_id, l, physical, global, logical,
                                m_local_range));
       else
-        work_item(item<Dims>(global_id, global));
+        work_item(item<Dims, false>(global_id, global));
     });
   }
 

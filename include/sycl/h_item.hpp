@@ -26,15 +26,15 @@ public:
       : h_item(global_id, local_id, local_id, global_range, local_range,
                local_range) {}
 
-  item<Dims> get_global() const {
-    return item<Dims>(m_global_id, m_global_range);
+  item<Dims, false> get_global() const {
+    return item<Dims, false>(m_global_id, m_global_range);
   }
-  item<Dims> get_local() const { return get_logical_local(); }
-  item<Dims> get_logical_local() const {
-    return item<Dims>(m_logical_id, m_logical_range);
+  item<Dims, false> get_local() const { return get_logical_local(); }
+  item<Dims, false> get_logical_local() const {
+    return item<Dims, false>(m_logical_id, m_logical_range);
   }
-  item<Dims> get_physical_local() const {
-    return item<Dims>(m_physical_id, m_physical_range);
+  item<Dims, false> get_physical_local() const {
+    return item<Dims, false>(m_physical_id, m_physical_range);
   }
 
   range<Dims> get_global_range() const { return m_global_range; }

@@ -263,6 +263,16 @@ public:
     set_range_kernel(extent, kernel);
   }
 
+  // With an offset (deprecated in SYCL 2020, 4.9.4.2.2): the ids run
+  // from `offset` to `offset + extent - 1`; a kernel taking an item sees
+  // them in get_id() and the offset in get_offset().
+  template <typename KernelName = void, int Dims, typename KernelType>
+  void parallel_for(range<Dims> extent, id<Dims> offset,
+                    const KernelType &kernel) {
+    note_kernel<KernelName, KernelType>();
+    set_range_kernel(extent, kernel, offset);
+  }
+
   // Work-groups in parallel across the worker threads; the work-items of a
   // group as fibers on one thread, so barriers and local memory work.
   template <typename KernelName = void, int Dims, typename KernelType>
@@ -337,7 +347,15 @@ private:
   void set_range_kernel(range<Dims> extent, const KernelType &kernel) {
     reject_local_accessors(kernel, "parallel_for over a range");
     set_kernel([kernel, extent](const kernel_handler &kh) {
-      detail::run_range_kernel(extent, kernel, kh);
+      detail::run_range_kernel<false>(extent, id<Dims>(), kernel, kh);
+    });
+  }
+  template <int Dims, typename KernelType>
+  void set_range_kernel(range<Dims> extent, const KernelType &kernel,
+                        id<Dims> offset) {
+    reject_local_accessors(kernel, "parallel_for over a range");
+    set_kernel([kernel, extent, offset](const kernel_handler &kh) {
+      detail::run_range_kernel<true>(extent, offset, kernel, kh);
     });
   }
   // The kernel's [[sycl::reqd_sub_group_size(N)]], as its footer

@@ -93,29 +93,60 @@ id(std::size_t)->id<1>;
 id(std::size_t, std::size_t)->id<2>;
 id(std::size_t, std::size_t, std::size_t)->id<3>;
 
-template <int Dims = 1, bool WithOffset = false>
+// WithOffset (SYCL 2020, 4.9.1.4; offsets are deprecated): the item of a
+// parallel_for given an offset, whose get_id() includes it and which has
+// get_offset(). `item<Dims>` is such an item, as in the specification: the
+// runtime passes item<Dims, false> to kernels launched without an offset,
+// which converts to it with a zero offset.
+template <int Dims = 1, bool WithOffset = true>
 class item : public detail::size_conversion<item<Dims, WithOffset>, Dims> {
 public:
   item(const id<Dims> &index, const range<Dims> &extent)
       : m_id(index), m_range(extent) {}
+  // `index` includes `offset`.
+  template <bool O = WithOffset, std::enable_if_t<O, int> = 0>
+  item(const id<Dims> &index, const range<Dims> &extent, const id<Dims> &offset)
+      : m_id(index), m_range(extent), m_offset(offset) {}
 
   id<Dims> get_id() const { return m_id; }
   std::size_t get_id(int dimension) const { return m_id[dimension]; }
   std::size_t operator[](int dimension) const { return m_id[dimension]; }
   range<Dims> get_range() const { return m_range; }
   std::size_t get_range(int dimension) const { return m_range[dimension]; }
-  // Row-major: the last dimension varies fastest.
+  template <bool O = WithOffset, std::enable_if_t<O, int> = 0>
+  id<Dims> get_offset() const {
+    return m_offset;
+  }
+  template <bool O = WithOffset, std::enable_if_t<O, int> = 0>
+  std::size_t get_offset(int dimension) const {
+    return m_offset[dimension];
+  }
+  // The same work-item with a zero offset (item<Dims, true>: `!O` keeps
+  // the type dependent, so item<Dims, true> has no conversion to itself).
+  template <bool O = WithOffset, std::enable_if_t<!O, int> = 0>
+  operator item<Dims, !O>() const {
+    return item<Dims, true>(m_id, m_range);
+  }
+  // Row-major (the last dimension varies fastest) from the offset: 0 to
+  // get_range().size() - 1, as nd_item's linear ids (DPC++ does the same).
   std::size_t get_linear_id() const {
     std::size_t linear = 0;
     for (int d = 0; d < Dims; ++d)
-      linear = linear * m_range[d] + m_id[d];
+      linear = linear * m_range[d] + (m_id[d] - m_offset[d]);
     return linear;
   }
   operator id<Dims>() const { return m_id; }
 
+  friend bool operator==(const item &a, const item &b) {
+    return a.m_id == b.m_id && a.m_range == b.m_range &&
+           a.m_offset == b.m_offset;
+  }
+  friend bool operator!=(const item &a, const item &b) { return !(a == b); }
+
 private:
   id<Dims> m_id;
   range<Dims> m_range;
+  id<Dims> m_offset; // zero without an offset
 };
 
 } // namespace sycl

@@ -50,21 +50,41 @@ template <int Dims> void advance(id<Dims> &index, const range<Dims> &extent) {
   ++index[0];
 }
 
-template <int Dims, class Kernel>
-void run_range_kernel(const range<Dims> &extent, const Kernel &kernel,
-                      const kernel_handler &kh) {
+// Kernels of a launch without an offset take item<Dims, false>; with one
+// (deprecated SYCL 2020 parallel_for(range, id, kernel)) item<Dims, true>,
+// whose id is `offset` plus the position in `extent`.
+template <bool WithOffset, int Dims, class Kernel>
+void run_range_kernel(const range<Dims> &extent, const id<Dims> &offset,
+                      const Kernel &kernel, const kernel_handler &kh) {
+  if constexpr (WithOffset)
+    static_assert(
+        std::is_invocable_v<const Kernel &, item<Dims, true>> ||
+            std::is_invocable_v<const Kernel &, item<Dims, true>,
+                                kernel_handler>,
+        "the kernel of a parallel_for with an offset takes an item<Dims> "
+        "(with its offset), an id<Dims> or a size_t, not an item<Dims, false>");
   struct launch_t {
     range<Dims> extent;
+    id<Dims> offset;
     const Kernel *kernel;
     const kernel_handler *kh;
-  } launch{extent, &kernel, &kh};
+  } launch{extent, offset, &kernel, &kh};
   launch_range(extent.size(), &launch,
                [](const void *l, std::size_t begin, std::size_t end) {
                  const launch_t &la = *static_cast<const launch_t *>(l);
                  id<Dims> index = delinearize(begin, la.extent);
                  for (std::size_t i = begin; i < end; ++i) {
-                   invoke_kernel(*la.kernel, *la.kh,
-                                 item<Dims>(index, la.extent));
+                   if constexpr (WithOffset) {
+                     id<Dims> global = index;
+                     for (int d = 0; d < Dims; ++d)
+                       global[d] += la.offset[d];
+                     invoke_kernel(
+                         *la.kernel, *la.kh,
+                         item<Dims, true>(global, la.extent, la.offset));
+                   } else {
+                     invoke_kernel(*la.kernel, *la.kh,
+                                   item<Dims, false>(index, la.extent));
+                   }
                    advance(index, la.extent);
                  }
                });

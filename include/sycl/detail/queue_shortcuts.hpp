@@ -11,11 +11,20 @@
 
 #include <cstddef>
 #include <memory>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace sycl {
 namespace detail {
+
+// Enabled when none of `Args` is an event or a std::vector of events.
+template <class... Args>
+using if_no_events = std::enable_if_t<
+    !((std::is_same_v<std::decay_t<Args>, event> ||
+       std::is_same_v<std::decay_t<Args>, std::vector<event>>) ||
+      ...),
+    int>;
 
 template <class Queue> class queue_shortcuts {
 public:
@@ -35,8 +44,13 @@ public:
     });
   }
 
-  // `rest` is the kernel, after any reductions.
-  template <typename KernelName = void, int Dims, typename... Rest>
+  // `rest` is the kernel, after any reductions. Events to wait for come
+  // right after the extent (or the offset): the overloads taking them, not
+  // these, take every call that passes one, whatever its value category
+  // (a forwarding reference would be a better match for a std::vector
+  // lvalue than the const reference of the overload for events).
+  template <typename KernelName = void, int Dims, typename... Rest,
+            if_no_events<Rest...> = 0>
   event parallel_for(range<Dims> extent, Rest &&...rest) {
     return launch<KernelName>({}, extent, std::forward<Rest>(rest)...);
   }
@@ -49,11 +63,34 @@ public:
                      Rest &&...rest) {
     return launch<KernelName>(deps, extent, std::forward<Rest>(rest)...);
   }
+  // With an offset (deprecated in SYCL 2020; see handler) and events, as
+  // DPC++ has them; without events the forms above pass the offset on.
+  template <typename KernelName = void, int Dims, typename KernelType>
+  event parallel_for(range<Dims> extent, id<Dims> offset, event dep,
+                     const KernelType &kernel) {
+    return launch<KernelName>({dep}, extent, offset, kernel);
+  }
+  template <typename KernelName = void, int Dims, typename KernelType>
+  event parallel_for(range<Dims> extent, id<Dims> offset,
+                     const std::vector<event> &deps, const KernelType &kernel) {
+    return launch<KernelName>(deps, extent, offset, kernel);
+  }
   // A plain count is a one-dimensional range.
-  template <typename KernelName = void, typename... Rest>
+  template <typename KernelName = void, typename... Rest,
+            if_no_events<Rest...> = 0>
   event parallel_for(std::size_t count, Rest &&...rest) {
-    return parallel_for<KernelName>(range<1>(count),
-                                    std::forward<Rest>(rest)...);
+    return launch<KernelName>({}, range<1>(count), std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, typename... Rest>
+  event parallel_for(std::size_t count, event dep, Rest &&...rest) {
+    return launch<KernelName>({dep}, range<1>(count),
+                              std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, typename... Rest>
+  event parallel_for(std::size_t count, const std::vector<event> &deps,
+                     Rest &&...rest) {
+    return launch<KernelName>(deps, range<1>(count),
+                              std::forward<Rest>(rest)...);
   }
   // A braced extent, `parallel_for({n, m}, k)` (see handler): only the
   // kernel-only form, so the forms above keep every other call.
@@ -65,7 +102,8 @@ public:
   event parallel_for(range<3> extent, const KernelType &kernel) {
     return launch<KernelName>({}, extent, kernel);
   }
-  template <typename KernelName = void, int Dims, typename... Rest>
+  template <typename KernelName = void, int Dims, typename... Rest,
+            if_no_events<Rest...> = 0>
   event parallel_for(nd_range<Dims> space, Rest &&...rest) {
     return launch<KernelName>({}, space, std::forward<Rest>(rest)...);
   }
