@@ -5,13 +5,15 @@
 // it, and range<Dims> cannot be deduced from a braced list), and two
 // buffer::get_access forms of 4.7.2.1: get_access(args...) as
 // accessor{buffer, args...} (tags such as read_only) and the deprecated
-// host accessor to a region, get_access<mode>(range, offset).
+// host accessor to a region, get_access<mode>(range, offset). The queue's
+// braced extents also take events and reductions.
 #include <sycl/sycl.hpp>
 
 #include <catch2/catch.hpp>
 
 #include <iterator>
 #include <type_traits>
+#include <vector>
 
 TEST_CASE("buffer from pointer iterators: copied in, not written back",
           "[api_sweep5]") {
@@ -70,6 +72,71 @@ TEST_CASE("braced extents in handler and queue parallel_for", "[api_sweep5]") {
       for (std::size_t l = 0; l < k; ++l)
         CHECK(h3[i][j][l] == int(i * 100 + j * 10 + l));
     }
+  sycl::free(usm, q);
+}
+
+// The queue's braced-extent forms also with events (one, a vector lvalue,
+// a braced list) and reductions; a std::vector<event> lvalue also after a
+// range, an nd_range and a count (it went to the kernel-only form before).
+TEST_CASE("braced extents with events and reductions on the queue",
+          "[api_sweep5]") {
+  constexpr std::size_t n = 3, m = 4, k = 2;
+  sycl::queue q;
+  int *usm = sycl::malloc_shared<int>(n * m * k, q);
+  sycl::event zero = q.fill(usm, 0, n * m * k);
+  std::vector<sycl::event> deps{zero};
+  sycl::event two = q.parallel_for(
+      {n, m}, zero, [=](sycl::item<2> it) { usm[it.get_linear_id()] += 1; });
+  sycl::event three = q.parallel_for({n, m, k}, deps, [=](sycl::id<3> i) {
+    usm[(i[0] * m + i[1]) * k + i[2]] += 10;
+  });
+  sycl::event both =
+      q.parallel_for({n, m, k}, {two, three},
+                     [=](sycl::item<3> it) { usm[it.get_linear_id()] += 100; });
+  sycl::event named = q.parallel_for<class braced_vector_rvalue>(
+      {n, m}, std::vector<sycl::event>{both},
+      [=](sycl::id<2> i) { usm[i[0] * m + i[1]] += 1000; });
+  sycl::event after_three =
+      q.parallel_for({n, m, k}, three, [=](sycl::id<3> i) {
+        usm[(i[0] * m + i[1]) * k + i[2]] += 10000;
+      });
+  named.wait();
+  after_three.wait();
+  CHECK(two.get_wait_list().size() == 1);
+  CHECK(three.get_wait_list().size() == 1);
+  CHECK(both.get_wait_list().size() == 2);
+  CHECK(named.get_wait_list().size() == 1);
+  for (std::size_t l = 0; l < n * m * k; ++l)
+    CHECK(usm[l] == (l < n * m ? 1001 : 0) + 10110);
+
+  int *sum = sycl::malloc_shared<int>(1, q);
+  *sum = 0;
+  q.parallel_for({n, m}, sycl::reduction(sum, sycl::plus<>()),
+                 [=](sycl::id<2> i, auto &s) { s += int(i[0] * m + i[1]); })
+      .wait();
+  CHECK(*sum == 66);
+  q.parallel_for({n, m, k}, zero, sycl::reduction(sum, sycl::plus<>()),
+                 [=](sycl::item<3>, auto &s) { s += 1; })
+      .wait();
+  q.parallel_for({n, m}, deps, sycl::reduction(sum, sycl::plus<>()),
+                 [=](sycl::id<2>, auto &s) { s += 2; })
+      .wait();
+  q.parallel_for({n, m, k}, {zero, two}, sycl::reduction(sum, sycl::plus<>()),
+                 [=](sycl::id<3>, auto &s) { s += 3; })
+      .wait();
+  CHECK(*sum == 66 + 24 + 24 + 72);
+
+  // A vector lvalue after the other extents.
+  deps = {q.fill(usm, 0, 6)};
+  q.parallel_for(sycl::range<1>(n), deps, [=](sycl::id<1> i) { usm[i] = 1; });
+  q.parallel_for(sycl::nd_range<1>(sycl::range<1>(4), sycl::range<1>(2)), deps,
+                 [=](sycl::nd_item<1> it) { usm[it.get_global_id(0)] += 2; });
+  q.parallel_for(std::size_t{5}, deps, [=](sycl::id<1> i) { usm[i] += 4; });
+  q.parallel_for(6, {zero}, [=](sycl::id<1> i) { usm[i] += 8; }).wait();
+  const int want[] = {15, 15, 15, 14, 12, 8};
+  for (int i = 0; i < 6; ++i)
+    CHECK(usm[i] == want[i]);
+  sycl::free(sum, q);
   sycl::free(usm, q);
 }
 

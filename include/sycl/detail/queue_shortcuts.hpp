@@ -92,15 +92,36 @@ public:
     return launch<KernelName>(deps, range<1>(count),
                               std::forward<Rest>(rest)...);
   }
-  // A braced extent, `parallel_for({n, m}, k)` (see handler): only the
-  // kernel-only form, so the forms above keep every other call.
-  template <typename KernelName = void, typename KernelType>
-  event parallel_for(range<2> extent, const KernelType &kernel) {
-    return launch<KernelName>({}, extent, kernel);
+  // A braced extent, `parallel_for({n, m}, ...)` (see handler): the forms
+  // above for two and three dimensions, since range<Dims> cannot be
+  // deduced from a braced list.
+  template <typename KernelName = void, typename... Rest,
+            if_no_events<Rest...> = 0>
+  event parallel_for(range<2> extent, Rest &&...rest) {
+    return launch<KernelName>({}, extent, std::forward<Rest>(rest)...);
   }
-  template <typename KernelName = void, typename KernelType>
-  event parallel_for(range<3> extent, const KernelType &kernel) {
-    return launch<KernelName>({}, extent, kernel);
+  template <typename KernelName = void, typename... Rest>
+  event parallel_for(range<2> extent, event dep, Rest &&...rest) {
+    return launch<KernelName>({dep}, extent, std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, typename... Rest>
+  event parallel_for(range<2> extent, const std::vector<event> &deps,
+                     Rest &&...rest) {
+    return launch<KernelName>(deps, extent, std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, typename... Rest,
+            if_no_events<Rest...> = 0>
+  event parallel_for(range<3> extent, Rest &&...rest) {
+    return launch<KernelName>({}, extent, std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, typename... Rest>
+  event parallel_for(range<3> extent, event dep, Rest &&...rest) {
+    return launch<KernelName>({dep}, extent, std::forward<Rest>(rest)...);
+  }
+  template <typename KernelName = void, typename... Rest>
+  event parallel_for(range<3> extent, const std::vector<event> &deps,
+                     Rest &&...rest) {
+    return launch<KernelName>(deps, extent, std::forward<Rest>(rest)...);
   }
   template <typename KernelName = void, int Dims, typename... Rest,
             if_no_events<Rest...> = 0>
