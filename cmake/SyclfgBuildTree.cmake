@@ -25,21 +25,29 @@ function(syclfg_add_sycl_executable target)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Werror)
 endfunction()
 
-# syclfg_add_clang19_run(<test> <target> <stem> [MAIN_OBJ <obj>]
-#                        [INCLUDES <dir>...]): the host TU the tool wrote for
-# <stem>.cpp of <target> also built by clang++-19 (C++17), linked with
-# libsyclfg (and <obj>), and run as test <test>. Nothing without clang++-19.
-function(syclfg_add_clang19_run test target stem)
+# syclfg_add_clang19_run(<test> <target> <stem>... [MAIN_OBJ <obj>]
+#                        [INCLUDES <dir>...]): the host TUs the tool wrote for
+# the <stem>.cpp sources of <target> also built by clang++-19 (C++17) into
+# one program, linked with libsyclfg (and <obj>), and run as test <test>.
+# Nothing without clang++-19.
+function(syclfg_add_clang19_run test target)
   cmake_parse_arguments(ARG "" "MAIN_OBJ" "INCLUDES" ${ARGN})
   find_program(SYCLFG_CLANGXX19 clang++-19)
   if(NOT SYCLFG_CLANGXX19)
     return()
   endif()
   set(syclfg_dir "${CMAKE_CURRENT_BINARY_DIR}/${target}.syclfg")
+  set(host_tus "")
+  foreach(stem IN LISTS ARG_UNPARSED_ARGUMENTS)
+    list(APPEND host_tus "${syclfg_dir}/${stem}.host.cpp")
+  endforeach()
+  if(NOT host_tus)
+    message(FATAL_ERROR "syclfg_add_clang19_run(${test}): no source stem")
+  endif()
   set(includes "${PROJECT_SOURCE_DIR}/include" ${ARG_INCLUDES})
   add_test(NAME ${test}
            COMMAND ${CMAKE_COMMAND} -DCLANGXX=${SYCLFG_CLANGXX19}
-                   -DHOST_TU=${syclfg_dir}/${stem}.host.cpp
+                   "-DHOST_TUS=${host_tus}"
                    -DMAIN_OBJ=${ARG_MAIN_OBJ} -DLIBRARY=$<TARGET_FILE:syclfg>
                    "-DINCLUDES=${includes}"
                    -DOUTPUT=${CMAKE_CURRENT_BINARY_DIR}/${target}.clang19
