@@ -13,11 +13,7 @@ cd "$(dirname "$0")/.."
 build=$(cd "${1:-build}" && pwd)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-src=bench/executor/executor_bench.cpp
-"$build/bin/sycl-footergen" "$src" -o "$out/bench.footer.hpp" --host-tu "$out/bench.host.cpp" \
-  -- -std=c++17 -Iinclude
-g++ -std=c++17 -O2 -Iinclude "$out/bench.host.cpp" -o "$out/bench" \
-  -L"$build/lib" -lsyclfg -Wl,-rpath,"$build/lib"
+bench/build_sycl_bench.sh bench/executor/executor_bench.cpp "$out/bench" "$build"
 g++ -std=c++17 -O2 bench/executor/fiber_floor.cpp -o "$out/fiber_floor" -lboost_context
 # The ratios need an idle machine: say how loaded it was.
 echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -12,11 +12,15 @@
 #include "held_elsewhere.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <mutex>
 #include <new>
+#include <string>
+#include <thread>
 #include <vector>
 
 // Allocations of at least this many bytes are counted: a copy of the
@@ -347,4 +351,52 @@ TEST_CASE("use_host_ptr on const data: a reduction leaves it unwritten",
   CHECK(constant[0] == 5);
   sycl::host_accessor h(sum, sycl::read_only);
   CHECK(h[0] == 9);
+}
+
+namespace {
+// The process's thread count (Linux).
+int thread_count() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("Threads:", 0) == 0)
+      return std::atoi(line.c_str() + 8);
+  return -1;
+}
+// The thread count once it has settled at `want` (a joined thread may
+// still be counted for a moment), or what it is after a second.
+int thread_count_settled(int want) {
+  for (int i = 0; i < 1000 && thread_count() != want; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  return thread_count();
+}
+} // namespace
+
+TEST_CASE("use_mutex: one keeper thread per buffer, joined with it",
+          "[buffer_properties]") {
+  sycl::queue q;
+  q.single_task([] {}).wait(); // the executor's threads, if any, first
+  const int base = thread_count();
+  REQUIRE(base > 0);
+  std::mutex m;
+  int data = 0;
+  {
+    sycl::buffer<int> b{&data, sycl::range<1>(1), {prop::use_mutex(m)}};
+    CHECK(thread_count() == base); // made at the first use
+    for (int i = 0; i < 20; ++i) {
+      q.submit([&](sycl::handler &cgh) {
+        sycl::accessor acc{b, cgh, sycl::read_write};
+        cgh.single_task([=] { acc[0] += 1; });
+      });
+      sycl::host_accessor h{b};
+      h[0] += 1;
+      CHECK(thread_count() == base + 1);
+    }
+    // Released, the keeper stays for the next use: no thread per hold.
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    CHECK(thread_count() == base + 1);
+    CHECK(!held_elsewhere(&m));
+  }
+  CHECK(thread_count_settled(base) == base);
+  CHECK(data == 40);
 }

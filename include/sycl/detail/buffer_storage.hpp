@@ -24,8 +24,9 @@
 // With a use_mutex property (SYCL 2020, 4.7.2.2 and 4.7.3.3) the runtime
 // holds the user's mutex while it uses the memory: from the first accessor
 // until the last one goes away (commands run inside submit, so a command's
-// accessors live until it has run), on a thread of its own (accessors come
-// and go on any thread; see mutex_keeper.hpp), and while the destructor
+// accessors live until it has run), on a thread of the storage's own, made
+// at the first use and joined when the storage goes (accessors come and go
+// on any thread; see mutex_keeper.hpp), and while the destructor
 // writes the contents back. Before unlocking, memory copied from host data
 // is written back to it, so the host data is current whenever the user
 // holds the mutex.
@@ -78,9 +79,12 @@ public:
       return nullptr;
     {
       std::lock_guard<std::mutex> count(storage->m_use_count_lock);
-      if (storage->m_uses == 0)
-        storage->m_keeper =
-            std::make_unique<mutex_keeper>(*storage->m_use_mutex);
+      if (storage->m_uses == 0) {
+        if (storage->m_keeper == nullptr)
+          storage->m_keeper =
+              std::make_unique<mutex_keeper>(*storage->m_use_mutex);
+        storage->m_keeper->lock();
+      }
       ++storage->m_uses;
     }
     return std::shared_ptr<void>(storage.get(),
@@ -140,7 +144,7 @@ private:
     std::lock_guard<std::mutex> count(m_use_count_lock);
     if (--m_uses == 0) {
       synchronize_host();
-      m_keeper.reset(); // unlocks
+      m_keeper->unlock();
     }
   }
 
@@ -153,7 +157,9 @@ private:
   std::mutex *m_use_mutex = nullptr;
   std::mutex m_use_count_lock;
   int m_uses = 0;
-  std::unique_ptr<mutex_keeper> m_keeper; // holds m_use_mutex while m_uses
+  // Holds m_use_mutex while m_uses; made at the first use, its thread
+  // joined when the storage goes.
+  std::unique_ptr<mutex_keeper> m_keeper;
 };
 
 template <class T> class buffer_storage final : public buffer_storage_base {
