@@ -28,7 +28,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 flags="-std=c++17 -fbracket-depth=100000"
 # The flags the tool adds to a parse (src/frontend/parse.cpp).
-parse_flags="-D__SYCLFG_TOOL__=1 -Wno-unknown-warning-option -Qunused-arguments
+parse_flags="-D__SYCLFG_TOOL__=1 -Wno-unknown-warning-option
+  -Wno-missing-template-arg-list-after-template-kw -Qunused-arguments
   -isystem include -Xclang -fsycl-is-host"
 
 # clang++-19 parses on the main thread: deeply nested shapes overflow a

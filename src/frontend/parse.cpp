@@ -195,18 +195,24 @@ std::vector<std::string> dropUnknownFlags(const std::vector<std::string> &args,
 std::vector<std::string> commandLineFor(const ParseRequest &request) {
   // Our flags come last so that they win: the builtin headers of the Clang
   // we link (Debian's fallback search is not upstream behaviour), our SYCL
-  // headers after the user's include paths, and a parse only.
+  // headers after the user's include paths, and a parse only. Clang 19
+  // makes `x->template f()` without a template argument list an error (a
+  // default-error warning); g++ and Clang 18, which built such programs,
+  // accept it, so the parse does too and leaves the verdict to the host
+  // compiler.
   std::vector<std::string> commandLine{"clang++"};
   if (request.clDriverMode)
     commandLine.emplace_back("--driver-mode=cl");
   commandLine.insert(commandLine.end(), request.compileArgs.begin(),
                      request.compileArgs.end());
-  const std::string ours[] = {"-fsyntax-only",
-                              "-D__SYCLFG_TOOL__=1",
-                              "-Wno-unknown-warning-option",
-                              "-Qunused-arguments",
-                              "-isystem" + request.syclIncludeDir,
-                              "-resource-dir=" + request.resourceDir};
+  const std::string ours[] = {
+      "-fsyntax-only",
+      "-D__SYCLFG_TOOL__=1",
+      "-Wno-unknown-warning-option",
+      "-Wno-missing-template-arg-list-after-template-kw",
+      "-Qunused-arguments",
+      "-isystem" + request.syclIncludeDir,
+      "-resource-dir=" + request.resourceDir};
   for (const std::string &flag : ours) {
     if (request.clDriverMode && flag == "-fsyntax-only")
       commandLine.emplace_back(
