@@ -21,9 +21,13 @@
 #include <limits>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <tuple>
 #include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include <sycl/detail/footer_abi.hpp>
@@ -42,6 +46,7 @@
 #include <sycl/byte.hpp>
 #include <sycl/context.hpp>
 #include <sycl/device.hpp>
+#include <sycl/device_copyable.hpp>
 #include <sycl/device_selector.hpp>
 #include <sycl/event.hpp>
 #include <sycl/exception.hpp>
