@@ -1,10 +1,17 @@
-// What the sixth compatibility sweep (docs/compat-sweep.md) found missing:
-// sycl::is_device_copyable (SYCL 2020, 4.12.3) with the types 3.13.1 makes
-// implicitly device copyable and a program's specialization for its own
-// type, honoured by buffers and kernel captures.
+// What the sixth compatibility sweep (docs/compat-sweep.md) found missing
+// or wrong: sycl::is_device_copyable (SYCL 2020, 4.12.3) with the types
+// 3.13.1 makes implicitly device copyable and a program's specialization
+// for its own type, honoured by buffers and kernel captures; and a buffer
+// over host memory whose contents no longer go back to it
+// (set_write_back(false)) touching that memory after the next accessor,
+// when the program may already have freed it (sycl-bench frees a vector
+// before the buffer made from it).
 #include <sycl/sycl.hpp>
 
 #include <catch2/catch.hpp>
+
+#include <sys/mman.h>
+#include <unistd.h>
 
 namespace {
 
@@ -84,4 +91,70 @@ TEST_CASE("device copyable user types in buffers and kernel captures",
   CHECK(result[0].first.i == 10);
   CHECK(result[2].first.i == 30);
   CHECK(result[1].second == 2.5F);
+}
+
+TEST_CASE("no write-back: host memory left alone after the next accessor",
+          "[api_sweep6]") {
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  const std::size_t n = page / sizeof(int);
+  void *mapped = mmap(nullptr, page, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  REQUIRE(mapped != MAP_FAILED);
+  int *host = static_cast<int *>(mapped);
+  for (std::size_t k = 0; k < n; ++k)
+    host[k] = int(k);
+  sycl::queue q;
+  {
+    sycl::buffer<int> b{host, sycl::range<1>(n)};
+    b.set_write_back(false);
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc{b, cgh, sycl::read_write};
+      cgh.parallel_for<class no_write_back>(
+          sycl::range<1>(n), [=](sycl::id<1> i) { acc[i] += 1000; });
+    });
+    {
+      sycl::host_accessor h{b, sycl::read_only};
+      CHECK(h[0] == 1000);
+      CHECK(h[n - 1] == int(n - 1) + 1000);
+    }
+    // The data go nowhere: the host memory keeps its contents...
+    CHECK(host[0] == 0);
+    CHECK(host[n - 1] == int(n - 1));
+    // ... and the program may release it before the buffer goes away
+    // (with the memory still in use, the destructor faults).
+    REQUIRE(munmap(mapped, page) == 0);
+  }
+  // Write-back on (the default): the memory is used until destruction.
+  std::vector<int> kept(8, 1);
+  {
+    sycl::buffer<int> b{kept.data(), sycl::range<1>(kept.size())};
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc{b, cgh, sycl::read_write};
+      cgh.parallel_for<class with_write_back>(
+          sycl::range<1>(kept.size()), [=](sycl::id<1> i) { acc[i] *= 7; });
+    });
+  }
+  CHECK(kept[0] == 7);
+  CHECK(kept[7] == 7);
+}
+
+TEST_CASE("set_final_data elsewhere after construction: host memory restored",
+          "[api_sweep6]") {
+  std::vector<int> host(4, 5);
+  std::vector<int> elsewhere(4, 0);
+  {
+    sycl::buffer<int> b{host.data(), sycl::range<1>(4)};
+    b.set_final_data(elsewhere.data());
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc{b, cgh, sycl::read_write};
+      cgh.parallel_for<class final_elsewhere>(
+          sycl::range<1>(4), [=](sycl::id<1> i) { acc[i] += int(i[0]); });
+    });
+    CHECK(host[3] == 5);
+  }
+  CHECK(host[0] == 5);
+  CHECK(host[3] == 5);
+  CHECK(elsewhere[0] == 5);
+  CHECK(elsewhere[3] == 8);
 }

@@ -8,7 +8,9 @@
 // runtime use host memory during the buffer's lifetime): programs that read
 // it while a host_accessor is alive see the buffer's contents. A snapshot
 // taken at construction puts the original contents back when the data goes
-// elsewhere (set_final_data) or nowhere (set_write_back(false), nullptr).
+// elsewhere (set_final_data) or nowhere (set_write_back(false), nullptr):
+// at the next accessor, which moves the contents to memory of their own,
+// or at destruction if no accessor came after.
 //
 // Buffers hold the storage through buffer_storage_base, which knows the
 // memory as bytes: buffer::reinterpret gives a buffer of another element
@@ -98,8 +100,7 @@ public:
   hold(const std::shared_ptr<buffer_storage_base> &storage, bool in_use,
        bool writes) {
     std::shared_ptr<void> held = in_use ? use(storage) : nullptr;
-    if (writes)
-      storage->before_write();
+    storage->before_access(writes);
     if (held == nullptr)
       held = storage;
     return held;
@@ -127,6 +128,8 @@ protected:
   virtual void synchronize_host() const { write_back(); }
   // Moves the contents out of read-only host memory (see above).
   virtual void own_copy() {}
+  // Moves the contents out of host memory they no longer go back to.
+  virtual void leave_host() {}
   void set_bytes(void *bytes) noexcept { m_bytes = bytes; }
   // The use_mutex held by the calling thread (for the destructor's
   // write-back; no accessor is left then), or no lock without one.
@@ -136,9 +139,11 @@ protected:
   }
 
 private:
-  void before_write() {
+  void before_access(bool writes) {
     std::lock_guard<std::mutex> once(m_use_count_lock);
-    own_copy();
+    leave_host();
+    if (writes)
+      own_copy();
   }
   void end_use() {
     std::lock_guard<std::mutex> count(m_use_count_lock);
@@ -232,6 +237,26 @@ private:
     }
     if (m_snapshot != nullptr)
       deallocate(m_snapshot);
+  }
+  // Host memory used in place whose contents no longer go back to it
+  // (set_write_back(false), set_final_data elsewhere or nowhere): from the
+  // next accessor on the contents are in memory of their own and the host
+  // memory has its original contents again, so nothing touches it later,
+  // not even the destructor (the program may free it first: only a
+  // write-back needs it to outlive the buffer). Accessors made before keep
+  // the host memory.
+  void leave_host() override {
+    if (m_host == nullptr || m_snapshot == nullptr || writes_to(m_host))
+      return;
+    T *own = allocate(m_count);
+    std::uninitialized_copy_n(m_host, m_count, own);
+    std::copy_n(m_snapshot, m_count, m_host);
+    deallocate(m_snapshot);
+    m_snapshot = nullptr;
+    m_host = nullptr;
+    m_data = own;
+    set_bytes(own);
+    m_constructed = true;
   }
   // Memory used in place is the host data itself.
   void synchronize_host() const override {
