@@ -132,6 +132,45 @@ std::string spellValue(const APValue &value, QualType type,
                          "pointer) the footer cannot write"};
 }
 
+// An object, function or template a template argument refers to, from
+// "::": a member through its class (spellTag: the class's own template
+// arguments fully spelled, so that "detail::T" cannot mean the footer's
+// sycl::detail::T), namespaces by name (inline ones too, always valid), and
+// the arguments of a function or variable template specialization ("&::f"
+// alone would name an overload set). Clang's qualified name has neither.
+std::string spellEntityName(const NamedDecl *decl, const ASTContext &ctx,
+                            ClassAliases *aliases) {
+  if (decl->getParentFunctionOrMethod() != nullptr)
+    throw UnspellableError{"a template argument refers to '" +
+                           decl->getQualifiedNameAsString() +
+                           "', declared inside a function"};
+  std::string scope;
+  const DeclContext *dc = decl->getDeclContext()->getRedeclContext();
+  if (const auto *record = dyn_cast<TagDecl>(dc)) {
+    scope = spellTag(record, ctx, aliases, false);
+  } else {
+    for (; !dc->isTranslationUnit(); dc = dc->getParent()) {
+      const auto *ns = dyn_cast<NamespaceDecl>(dc);
+      if (ns == nullptr)
+        continue; // extern "C"/"C++" blocks
+      if (ns->isAnonymousNamespace())
+        throw UnspellableError{"a template argument refers to '" +
+                               decl->getQualifiedNameAsString() +
+                               "' in an unnamed namespace"};
+      scope.insert(0, "::" + ns->getName().str());
+    }
+  }
+  std::string name = scope + "::" + decl->getNameAsString();
+  const TemplateArgumentList *args = nullptr;
+  if (const auto *fn = dyn_cast<FunctionDecl>(decl))
+    args = fn->getTemplateSpecializationArgs();
+  else if (const auto *var = dyn_cast<VarTemplateSpecializationDecl>(decl))
+    args = &var->getTemplateArgs();
+  if (args != nullptr)
+    name += "<" + spellTemplateArguments(args->asArray(), ctx, aliases) + ">";
+  return name;
+}
+
 std::string spellDeclaration(const TemplateArgument &arg, const ASTContext &ctx,
                              ClassAliases *aliases) {
   const ValueDecl *decl = arg.getAsDecl();
@@ -142,11 +181,7 @@ std::string spellDeclaration(const TemplateArgument &arg, const ASTContext &ctx,
            spellClassValue(object->getValue(), type->getAsCXXRecordDecl(), ctx,
                            aliases);
   }
-  std::string name = "::" + decl->getQualifiedNameAsString();
-  if (name.find("(anonymous") != std::string::npos)
-    throw UnspellableError{"a template argument refers to '" +
-                           decl->getQualifiedNameAsString() +
-                           "' in an unnamed namespace"};
+  std::string name = spellEntityName(decl, ctx, aliases);
   QualType param = arg.getParamTypeForDecl();
   // A reference parameter names the object; an array decays to the pointer.
   if (param->isReferenceType() || decl->getType()->isArrayType())
@@ -168,7 +203,7 @@ std::string spellArgument(const TemplateArgument &arg, const ASTContext &ctx,
   case TemplateArgument::Template: {
     const TemplateDecl *decl = arg.getAsTemplate().getAsTemplateDecl();
     if (decl != nullptr)
-      return "::" + decl->getQualifiedNameAsString();
+      return spellEntityName(decl, ctx, aliases);
     break;
   }
   case TemplateArgument::Pack:
