@@ -16,8 +16,8 @@ using model::Step;
 struct Target {
   std::vector<Step> scopes;
   Step name;
-  // Appended to the name: "" for the object itself, "::ref()" for a shim
-  // namespace, "()" for a redeclaring function.
+  // Appended to the name: "" for the object itself, "::ref()" (the shim's
+  // function) for a shim namespace, "()" for a redeclaring function.
   std::string suffix;
 };
 
@@ -91,6 +91,15 @@ bool registeredHere(const model::Object &object) {
   return object.defined || (!object.scopes.empty() &&
                             object.scopes.back().kind == ScopeKind::Class &&
                             !object.specConstant);
+}
+
+// The shim function's name: one that the unqualified lookup of the body's
+// first name cannot find instead of the object (a function named like an
+// object in the shim's namespace would hide it: `ref() { return ref; }`).
+std::string shimFunction(const std::string &body) {
+  const std::size_t end = body.find_first_not_of(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$");
+  return body.compare(0, end, "ref") == 0 ? "get" : "ref";
 }
 
 std::string nextShimName(std::size_t &counter,
@@ -270,11 +279,12 @@ planReference(const model::Object &object, std::size_t &shimCounter,
     shim.namespaceName = nextShimName(shimCounter, taken);
     shim.body =
         joinNamed(target.scopes, *shimScope + 1, target.name, target.suffix);
+    shim.function = shimFunction(shim.body);
     Step shimStep;
     shimStep.kind = ScopeKind::Namespace;
     shimStep.spelling = shim.namespaceName;
     shimStep.generated = true;
-    target = Target{shim.scopes, shimStep, "::ref()"};
+    target = Target{shim.scopes, shimStep, "::" + shim.function + "()"};
     plan.shims.push_back(std::move(shim));
   }
 }

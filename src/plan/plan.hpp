@@ -16,8 +16,8 @@ namespace syclfg::plan {
 // named from there but not from the global namespace.
 struct Shim {
   std::vector<model::Step> scopes; // namespaces to reopen, outermost first
-  // Unique: the shim namespace ("__syclfg_shim_0", holding ref()), or for a
-  // redeclaring shim the function itself ("__syclfg_ref_1").
+  // Unique: the shim namespace ("__syclfg_shim_0", holding `function`), or
+  // for a redeclaring shim the function itself ("__syclfg_ref_1").
   std::string namespaceName;
   std::string body; // reference relative to `scopes`; the variable's name
                     // for a redeclaring shim
@@ -26,6 +26,10 @@ struct Shim {
   // return <body>;` (binds to that namespace's variable even when every
   // lookup of the name is ambiguous).
   std::string redeclarationType;
+  // The function in the shim namespace: "ref", or "get" when the body
+  // begins with the name ref (the function would hide an object so named
+  // from its own body).
+  std::string function = "ref";
 };
 
 // Access to a non-public member: an explicit instantiation (where access is

@@ -146,11 +146,11 @@ std::string renderShim(const plan::Shim &shim) {
                           fmt::arg("object", oneLine(shim.body)),
                           fmt::arg("type", shim.redeclarationType),
                           fmt::arg("variable", shim.body));
-  return renderTemplate("shim", fmt::arg("open", openScopes(shim.scopes)),
-                        fmt::arg("close", closeScopes(shim.scopes)),
-                        fmt::arg("name", shim.namespaceName),
-                        fmt::arg("object", oneLine(shim.body)),
-                        fmt::arg("body", shim.body));
+  return renderTemplate(
+      "shim", fmt::arg("open", openScopes(shim.scopes)),
+      fmt::arg("close", closeScopes(shim.scopes)),
+      fmt::arg("name", shim.namespaceName), fmt::arg("function", shim.function),
+      fmt::arg("object", oneLine(shim.body)), fmt::arg("body", shim.body));
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // Unnamed namespaces at any depth, names shadowed by a global variable, a
-// named namespace, an inline namespace, a function, a type and a namespace.
+// named namespace, an inline namespace, a function, a type and a namespace;
+// an object named like the shim's function (ref).
 #include <sycl/sycl.hpp>
 
 #include "check.hpp"
@@ -39,6 +40,14 @@ constexpr sycl::specialization_id<int> member{9};
 const void *ns_member_address() { return &ns_name::member; }
 } // namespace
 
+// Named like the shim's function: `ref() { return ref; }` named the
+// function itself, so the shim's function is named otherwise here.
+int ref;
+namespace {
+constexpr sycl::specialization_id<int> ref{10};
+const void *ref_address() { return &ref; }
+} // namespace
+
 // A user namespace with the name the seed uses for shims.
 namespace __sycl_detail {
 inline int __shim_0() { return 0; }
@@ -65,5 +74,7 @@ int main() {
   golden::expect_registered(ns_member_address(),
                             INTERNAL("_ZN12_GLOBAL__N_17ns_name6memberE"),
                             "specialization_id");
-  return golden::result(8);
+  golden::expect_registered(ref_address(), INTERNAL("_ZN12_GLOBAL__N_13refE"),
+                            "specialization_id");
+  return golden::result(9);
 }

@@ -115,6 +115,18 @@ TEST_CASE("a shadowed name in an unnamed namespace gets a shim") {
         "::" + p.shims[0].namespaceName + "::ref()");
 }
 
+TEST_CASE("the shim's function is not named like the object it returns") {
+  // `ref() { return ref; }` would name the function itself.
+  plan::Plan p = planFor(object({unnamed()}, name("ref", false, true)));
+  REQUIRE(p.shims.size() == 1);
+  CHECK(p.shims[0].body == "ref");
+  CHECK(p.shims[0].function == "get");
+  CHECK(p.objects.at(0).reference ==
+        "::" + p.shims[0].namespaceName + "::get()");
+  plan::Plan other = planFor(object({unnamed()}, name("refs", false, true)));
+  CHECK(other.shims.at(0).function == "ref");
+}
+
 TEST_CASE("a hidden namespace on the path needs a chain of shims") {
   // ::a::(unnamed)::b::(unnamed)::v where "::a::b" finds another b.
   plan::Plan p =
