@@ -215,7 +215,9 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
       fmt::arg("kernel_facts", kernelFacts),
       fmt::arg("shims", shims.empty() ? "" : "\n" + shims),
       fmt::arg("access", grants), fmt::arg("symbolic_ids", symbolicIds),
-      fmt::arg("registrations", registrations));
+      fmt::arg("registrations", registrations),
+      fmt::arg("warnings_off", renderTemplate("warnings_off")),
+      fmt::arg("warnings_on", renderTemplate("warnings_on")));
 }
 
 std::string renderHostTu(const std::string &sourcePath,
