@@ -208,11 +208,19 @@ std::string spellArgument(const TemplateArgument &arg, const ASTContext &ctx,
   }
   case TemplateArgument::Pack:
     return spellTemplateArguments(arg.pack_elements(), ctx, aliases);
+  case TemplateArgument::StructuralValue:
+    // C++20 floating-point values, as an exact hexadecimal literal (as
+    // inside class-type values); pointers into objects are not written.
+    if (arg.getAsStructuralValue().isFloat())
+      return spellValue(arg.getAsStructuralValue(),
+                        arg.getStructuralValueType(), ctx, aliases);
+    throw UnspellableError{"a template argument points into an object (to "
+                           "an element, a member or a member of a class), "
+                           "which the footer cannot write"};
   default:
     break;
   }
-  throw UnspellableError{"a template argument of this kind (e.g. a class-type "
-                         "or floating-point value) is not supported"};
+  throw UnspellableError{"a template argument of this kind is not supported"};
 }
 
 } // namespace

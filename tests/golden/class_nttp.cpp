@@ -3,6 +3,8 @@
 // C++20 class-type non-type template arguments (structural aggregates,
 // nested, with an array, a base class, a double and an enumeration): the
 // footer writes each value as an aggregate initialization, `::Point{1, 2}`;
+// floating-point arguments as exact hexadecimal literals (0.1, -2.5f; they
+// were "not supported" before);
 // a class whose plain name a function hides (geo::Box, after `int Box()`)
 // through an alias. clang++-19 with -fsycl-is-host checks the template part
 // of each ID against __builtin_sycl_unique_stable_name.
@@ -38,12 +40,18 @@ template <geo::BoxType B> struct Holder {
   static constexpr sycl::specialization_id<double> id{B.scale};
 };
 template <Point P> syclex::device_global<int> dg_at;
+template <double D> constexpr sycl::specialization_id<double> scaled{D};
+template <float F> struct FloatHolder {
+  static constexpr sycl::specialization_id<float> id{F};
+};
 
 constexpr geo::BoxType box{{3}, {{1, 2}, {3, 4}}, 0.5, true, geo::Side::right};
 
 const void *use() {
   (void)Holder<box>::id;
   (void)dg_at<Point{5, 6}>;
+  (void)scaled<0.1>;
+  (void)FloatHolder<-2.5f>::id;
   return &at<Point{1, 2}>;
 }
 
@@ -79,7 +87,13 @@ int main() {
       "Li3ELi4EEELd3fe0000000000000ELb1ELNS0_4SideE1EEEE2idE";
   golden::expect_spec_id<Holder<box>::id>(holder_id);
   check_oracle(holder_id, "_ZN6Holder", PROBE(box));
+  const char *scaled_id = "_Z6scaledILd3fb999999999999aEE";
+  golden::expect_spec_id<scaled<0.1>>(scaled_id);
+  check_oracle(scaled_id, "_Z6scaled", PROBE(0.1));
+  const char *float_id = "_ZN11FloatHolderILfc0200000EE2idE";
+  golden::expect_spec_id<FloatHolder<-2.5f>::id>(float_id);
+  check_oracle(float_id, "_ZN11FloatHolder", PROBE(-2.5f));
   if (at<Point{1, 2}>.get_default_value() != 3)
     golden::fail("default value", "3", "other");
-  return golden::result(3);
+  return golden::result(5);
 }
