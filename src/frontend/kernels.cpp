@@ -163,13 +163,15 @@ private:
 };
 
 // `type` spelled from "::" for the footer, or "" when the footer cannot
-// name it (a lambda, a class local to a function, an unnamed class).
+// name it (a lambda, a class local to a function, an unnamed class, a
+// non-public member class or one involving it: at namespace scope g++ and
+// clang++ refuse typeid of it).
 std::string footerSpelling(QualType type, ASTContext &ctx,
                            ClassAliases *aliases) {
   const auto *record = type->getAsCXXRecordDecl();
   if (record == nullptr || record->isLambda() ||
       record->getParentFunctionOrMethod() != nullptr ||
-      record->getIdentifier() == nullptr)
+      record->getIdentifier() == nullptr || namesNonPublicMember(type))
     return {};
   try {
     return spellType(type, ctx, aliases);

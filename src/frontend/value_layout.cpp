@@ -267,9 +267,12 @@ describeSpecConstant(const VarDecl *var, const ASTContext &ctx,
   if (value.isNull())
     return constant;
   // A type the footer cannot write (a local class, say) still has a
-  // layout; only the compile-time checks are left out.
+  // layout; only the compile-time checks are left out. So for a type that
+  // involves a non-public member class or enumeration: the footer, at
+  // namespace scope, may not name it (g++ and clang++ refuse).
   try {
-    constant.valueType = spellType(value, ctx, aliases);
+    if (!namesNonPublicMember(value))
+      constant.valueType = spellType(value, ctx, aliases);
   } catch (const UnspellableError &) {
     constant.valueType.clear();
   }
