@@ -2,8 +2,10 @@
 """Checks the documentation: README.md, CONTRIBUTING.md and docs/*.md.
 
   check_docs.py links SOURCE_DIR
-      every relative link resolves to a file or directory, and every #anchor
-      to a heading of its page (GitHub's anchors).
+      every relative link resolves to a file or directory, every #anchor to a
+      heading of its page (GitHub's anchors), and every repository path
+      written as code (`src/...`, `tests/...`, ...) exists, so that a moved
+      or renamed file cannot leave the docs behind.
   check_docs.py commands SOURCE_DIR BUILD_DIR WORK_DIR
       every ```sh block is preceded by <!-- run --> or <!-- covered-by: ... -->;
       covered-by names CTest tests (ctest:REGEX, each matching a test of
@@ -23,6 +25,11 @@ FENCE = re.compile(r"^ {0,3}(```+|~~~+)\s*([^\s`]*)")
 MARKER = re.compile(r"^<!--\s*(run|file:|covered-by:)\s*(.*?)\s*-->\s*$")
 LINK = re.compile(r"!?\[(?:[^\]\\]|\\.)*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1")
+REPO_PATH = re.compile(r"`((?:src|include|runtime|tests|scripts|bench|examples|cmake|"
+                       r"footer-templates|fuzz|docs|\.ci)/[^`\s]*)`")
+# Pages whose code paths name files of other repositories (the programs of
+# the compatibility sweeps), not of this one.
+OTHER_REPOSITORIES = {os.path.join("docs", "compat-sweep.md")}
 HEADING = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
@@ -86,6 +93,22 @@ def anchors(path, cache={}):
     return cache[path]
 
 
+def check_paths(source_dir, page, index, line):
+    """`src/...`-like code spans name files of this repository; patterns
+    (`*`, `<name>`, `{a,b}`, `$VAR`) and `x.*` stand for several, unchecked."""
+    if page in OTHER_REPOSITORIES:
+        return []
+    errors = []
+    for m in REPO_PATH.finditer(line):
+        path = m.group(1).rstrip(".,:;)")
+        if any(c in path for c in "*<>{}[]$") or path.endswith(".*"):
+            continue
+        if not os.path.exists(os.path.join(source_dir, path)):
+            errors.append("%s:%d: error: no file or directory '%s' in the repository"
+                          % (page, index + 1, path))
+    return errors
+
+
 def check_links(source_dir):
     errors = []
     for page in pages(source_dir):
@@ -95,6 +118,7 @@ def check_links(source_dir):
         for item in blocks(lines):
             if item[0] != "text":
                 continue
+            errors += check_paths(source_dir, page, item[1], item[2])
             line = CODE_SPAN.sub("", item[2])
             for m in LINK.finditer(line):
                 target = m.group(1)
