@@ -12,7 +12,9 @@
       BUILD_DIR) or scripts (script:PATH, each existing); <!-- run --> blocks
       are run with sh -e in a directory of their own per page, against an
       installation of BUILD_DIR, after writing the page's <!-- file: NAME -->
-      blocks there.
+      blocks there; and every CTest name written as code (`golden.deprecated`,
+      `runtime.kernels_*`) names tests of BUILD_DIR, so that renamed tests
+      cannot leave the docs behind.
 Prints file:line: error: ... for each problem and exits 1 if there is one.
 """
 import os
@@ -30,6 +32,9 @@ REPO_PATH = re.compile(r"`((?:src|include|runtime|tests|scripts|bench|examples|c
 # Pages whose code paths name files of other repositories (the programs of
 # the compatibility sweeps), not of this one.
 OTHER_REPOSITORIES = {os.path.join("docs", "compat-sweep.md")}
+TEST_NAME = re.compile(r"`((?:unit|frontend|golden|diagnosed|cli|runtime|batch|preamble|"
+                       r"cmake_package|dpcpp|faults|hostile|style|install|registry|"
+                       r"multi_tu|example|docs|bench)(?:\.[A-Za-z0-9_*]+)*)`")
 HEADING = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
@@ -181,10 +186,27 @@ def run_block(where, body, cwd, env):
     return []
 
 
-def check_page_commands(page, source_dir, work, tests, env):
+def check_test_names(page, lines, tests):
+    """A name matches a test, or is a group: a prefix of test names before a
+    '.'; '*' stands for any characters."""
     errors = []
+    if page in OTHER_REPOSITORIES:
+        return errors
+    for item in blocks(lines):
+        if item[0] != "text":
+            continue
+        for m in TEST_NAME.finditer(item[2]):
+            pattern = "^" + re.escape(m.group(1)).replace(r"\*", ".*") + r"(\..*)?$"
+            if not any(re.match(pattern, t) for t in tests):
+                errors.append("%s:%d: error: no CTest test or group '%s'"
+                              % (page, item[1] + 1, m.group(1)))
+    return errors
+
+
+def check_page_commands(page, source_dir, work, tests, env):
     with open(os.path.join(source_dir, page), encoding="utf-8") as f:
         lines = f.read().split("\n")
+    errors = check_test_names(page, lines, tests)
     page_dir = os.path.join(work, page.replace("/", "_"))
     os.makedirs(page_dir, exist_ok=True)
     items = [b for b in blocks(lines) if b[0] == "block"]
