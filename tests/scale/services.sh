@@ -57,7 +57,7 @@ scale_start() {
     local waited=0
     while [ "$waited" -lt 100 ]; do
       if (exec 3<>"/dev/tcp/127.0.0.1/$scale_port") 2>/dev/null; then
-        echo "started on 127.0.0.1:$scale_port: $1 (log: $log)"
+        echo "started on 127.0.0.1:$scale_port: ${cmd[*]} (log: $log)"
         return 0
       fi
       kill -0 "$scale_pid" 2>/dev/null || break
