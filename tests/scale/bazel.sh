@@ -1,7 +1,8 @@
 #!/bin/bash
 # The tool as a Bazel action (bazel/defs.bzl, bazel/example/): two copies of
 # the example workspace at different paths, one --disk_cache, Debian 12's
-# bazel-bootstrap offline (--batch: no server outlives the test).
+# bazel-bootstrap offline (--batch: no server outlives the test; --nohome_rc:
+# no ~/.bazelrc).
 #  1. workspace one builds //:app (the tool and compiles run, sandboxed);
 #  2. workspace two runs its own sycl_footer actions without the cache: the
 #     footers and host TUs are byte-identical to workspace one's;
@@ -11,6 +12,7 @@
 # are exactly the workspace files its depfile lists, plus the tool.
 # Usage: bazel.sh WORK_DIR SOURCE_DIR PREFIX (a sycl-footergen install)
 set -eu
+# shellcheck source=tests/scale/services.sh
 . "$(dirname "$0")/services.sh"
 work=$1 repo=$2 prefix=$3
 rm -rf "$work"
@@ -29,7 +31,7 @@ bz() {
   local ws=$1 log=$2 start end
   shift 2
   start=$(date +%s%N)
-  (cd "$ws" && timeout 420 bazel --batch "--output_user_root=$work/root" "$@") >"$log" 2>&1 ||
+  (cd "$ws" && timeout 420 bazel --nohome_rc --batch "--output_user_root=$work/root" "$@") >"$log" 2>&1 ||
     { cat "$log" >&2; scale_fail "bazel $* in $ws failed (log: $log)"; }
   end=$(date +%s%N)
   echo "bazel $1 in $ws: $(((end - start) / 1000000)) ms; $(grep -m1 'processes' "$log" || true)"

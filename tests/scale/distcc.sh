@@ -8,6 +8,7 @@
 # the daemon refuses fails the build.
 # Usage: distcc.sh WORK_DIR CMAKE CCACHE -- <build_project.cmake arguments>
 set -eu
+# shellcheck source=tests/scale/services.sh
 . "$(dirname "$0")/services.sh"
 work=$1 cmake=$2 ccache=$3
 shift 4

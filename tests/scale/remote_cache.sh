@@ -6,6 +6,7 @@
 # byte-identical and that the program runs.
 # Usage: remote_cache.sh WORK_DIR BUILD_TYPE CMAKE -- <relocate.cmake arguments>
 set -eu
+# shellcheck source=tests/scale/services.sh
 . "$(dirname "$0")/services.sh"
 work=$1 build_type=$2 cmake=$3
 shift 4

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced (bash) by the tests/scale/*.sh scripts: services on 127.0.0.1 at
 # ports chosen free at run time, each bounded by `timeout` and stopped on
 # every exit path of the test (the EXIT trap, which signals also reach).
