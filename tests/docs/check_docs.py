@@ -28,13 +28,13 @@ MARKER = re.compile(r"^<!--\s*(run|file:|covered-by:)\s*(.*?)\s*-->\s*$")
 LINK = re.compile(r"!?\[(?:[^\]\\]|\\.)*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1")
 REPO_PATH = re.compile(r"`((?:src|include|runtime|tests|scripts|bench|examples|cmake|"
-                       r"footer-templates|fuzz|docs|\.ci)/[^`\s]*)`")
+                       r"footer-templates|fuzz|docs|bazel|\.ci)/[^`\s]*)`")
 # Pages whose code paths name files of other repositories (the programs of
 # the compatibility sweeps), not of this one.
 OTHER_REPOSITORIES = {os.path.join("docs", "compat-sweep.md")}
 TEST_NAME = re.compile(r"`((?:unit|frontend|golden|diagnosed|cli|runtime|batch|preamble|"
                        r"cmake_package|dpcpp|faults|hostile|style|install|registry|"
-                       r"multi_tu|example|docs|bench)(?:\.[A-Za-z0-9_*]+)*)`")
+                       r"multi_tu|example|docs|bench|scale)(?:\.[A-Za-z0-9_*]+)*)`")
 HEADING = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
