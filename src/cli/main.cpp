@@ -1,7 +1,7 @@
 // sycl-footergen: command-line entry point. Parses and checks the options
 // (cli/command_line), then hands them to the driver.
 #include "cli/command_line.hpp"
-#include "driver/crash_guard.hpp"
+#include "pipeline/crash_guard.hpp"
 #include "util/error.hpp"
 
 #include <llvm/Support/FileSystem.h>
@@ -61,7 +61,7 @@ int main(int argc, char **argv) {
   // A file-size limit makes write() fail (an error we report and clean up
   // after) instead of killing the process with temporaries left behind.
   std::signal(SIGXFSZ, SIG_IGN);
-  // Crashes while parsing one file are caught (driver/run_job.cpp), stack
+  // Crashes while parsing one file are caught (pipeline/run_job.cpp), stack
   // exhaustion included.
   syclfg::driver::enableCrashRecovery();
   auto parsed =

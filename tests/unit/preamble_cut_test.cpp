@@ -1,4 +1,4 @@
-#include "frontend/preamble_cut.hpp"
+#include "parse/preamble_cut.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-#include "frontend/preamble_split.hpp"
+#include "parse/preamble_split.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
-#include "frontend/preamble_split.hpp"
+#include "parse/preamble_split.hpp"
 
-#include "frontend/preamble_cut.hpp"
-#include "frontend/preamble_text.hpp"
+#include "parse/preamble_cut.hpp"
+#include "parse/preamble_text.hpp"
 
 #include <limits>
 #include <utility>

@@ -1,8 +1,8 @@
-#include "frontend/preamble_build.hpp"
+#include "parse/preamble_build.hpp"
 
 #include "frontend/collector.hpp"
-#include "frontend/counting_consumer.hpp"
 #include "frontend/new_decls.hpp"
+#include "parse/counting_consumer.hpp"
 
 #include <clang/Basic/SourceManager.h>
 #include <clang/Frontend/CompilerInstance.h>

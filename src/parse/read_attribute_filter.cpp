@@ -1,4 +1,4 @@
-#include "frontend/read_attribute_filter.hpp"
+#include "parse/read_attribute_filter.hpp"
 
 #include <clang/Basic/DiagnosticSema.h>
 #include <clang/Basic/SourceManager.h>

@@ -14,9 +14,9 @@
 //    gains every file the preamble read (depfile, stamp).
 #pragma once
 
-#include "frontend/parse.hpp"
-#include "frontend/preamble_cut.hpp"
-#include "frontend/preamble_store.hpp"
+#include "parse/parse.hpp"
+#include "parse/preamble_cut.hpp"
+#include "parse/preamble_store.hpp"
 
 #include <clang/Tooling/Tooling.h>
 

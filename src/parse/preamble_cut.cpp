@@ -1,6 +1,6 @@
-#include "frontend/preamble_cut.hpp"
+#include "parse/preamble_cut.hpp"
 
-#include "frontend/preamble_text.hpp"
+#include "parse/preamble_text.hpp"
 
 namespace syclfg::frontend {
 namespace {

@@ -1,4 +1,4 @@
-#include "frontend/preamble_probe.hpp"
+#include "parse/preamble_probe.hpp"
 
 #include <clang/Basic/FileManager.h>
 #include <clang/Basic/SourceManager.h>

@@ -6,7 +6,7 @@
 // includes start with includes of their own that could be hoisted.
 #pragma once
 
-#include "frontend/preamble_split.hpp"
+#include "parse/preamble_split.hpp"
 
 #include <clang/Frontend/CompilerInvocation.h>
 #include <llvm/Support/VirtualFileSystem.h>

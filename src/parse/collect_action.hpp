@@ -3,8 +3,8 @@
 // the parse on a shared preamble.
 #pragma once
 
-#include "frontend/parse.hpp"
-#include "frontend/preamble_store.hpp"
+#include "parse/parse.hpp"
+#include "parse/preamble_store.hpp"
 
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/FrontendAction.h>

@@ -4,7 +4,7 @@
 // (read_attribute_filter.hpp) do not count.
 #pragma once
 
-#include "frontend/read_attribute_filter.hpp"
+#include "parse/read_attribute_filter.hpp"
 
 #include <clang/Basic/Diagnostic.h>
 

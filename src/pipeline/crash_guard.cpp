@@ -1,4 +1,4 @@
-#include "driver/crash_guard.hpp"
+#include "pipeline/crash_guard.hpp"
 
 #include <llvm/Support/CrashRecoveryContext.h>
 

@@ -1,9 +1,9 @@
-#include "frontend/preamble_parse.hpp"
+#include "parse/preamble_parse.hpp"
 
-#include "frontend/absolute_includes.hpp"
-#include "frontend/collect_action.hpp"
-#include "frontend/counting_consumer.hpp"
-#include "frontend/preamble_chain.hpp"
+#include "parse/absolute_includes.hpp"
+#include "parse/collect_action.hpp"
+#include "parse/counting_consumer.hpp"
+#include "parse/preamble_chain.hpp"
 
 #include <clang/Basic/FileManager.h>
 #include <clang/Frontend/CompilerInvocation.h>

@@ -2,7 +2,7 @@
 // compiler invocation, the header in place of the source.
 #pragma once
 
-#include "frontend/preamble_store.hpp"
+#include "parse/preamble_store.hpp"
 
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/PCHContainerOperations.h>

@@ -1,10 +1,10 @@
-#include "driver/driver.hpp"
+#include "driver/options.hpp"
 
 #include "driver/compile_db.hpp"
 #include "driver/output_checks.hpp"
 #include "driver/output_names.hpp"
-#include "driver/run_job.hpp"
-#include "frontend/preamble_store.hpp"
+#include "parse/preamble_store.hpp"
+#include "pipeline/run_job.hpp"
 #include "util/error.hpp"
 
 #include <llvm/Support/Format.h>

@@ -1,4 +1,4 @@
-#include "frontend/preamble_store.hpp"
+#include "parse/preamble_store.hpp"
 
 #include "io/atomic_write.hpp"
 #include "io/commit_journal.hpp"

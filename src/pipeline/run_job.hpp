@@ -1,8 +1,8 @@
 // Processes one translation unit: parse, plan, render, write.
 #pragma once
 
-#include "driver/driver.hpp"
 #include "driver/job.hpp"
+#include "driver/options.hpp"
 
 #include <llvm/Support/raw_ostream.h>
 

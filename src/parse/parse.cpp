@@ -1,13 +1,13 @@
-#include "frontend/parse.hpp"
+#include "parse/parse.hpp"
 
-#include "frontend/absolute_includes.hpp"
-#include "frontend/collect_action.hpp"
 #include "frontend/collector.hpp"
 #include "frontend/new_decls.hpp"
-#include "frontend/preamble_parse.hpp"
-#include "frontend/read_attribute_filter.hpp"
+#include "parse/absolute_includes.hpp"
+#include "parse/collect_action.hpp"
+#include "parse/preamble_parse.hpp"
+#include "parse/read_attribute_filter.hpp"
 
-#include "frontend/preamble_cut.hpp"
+#include "parse/preamble_cut.hpp"
 #include "util/content_hash.hpp"
 
 #include <clang/AST/ASTConsumer.h>

@@ -1,4 +1,4 @@
-#include "frontend/absolute_includes.hpp"
+#include "parse/absolute_includes.hpp"
 
 #include <clang/Lex/HeaderSearchOptions.h>
 #include <llvm/Support/Path.h>

@@ -1,8 +1,8 @@
-#include "frontend/preamble_chain.hpp"
+#include "parse/preamble_chain.hpp"
 
-#include "frontend/preamble_build.hpp"
-#include "frontend/preamble_probe.hpp"
-#include "frontend/preamble_split.hpp"
+#include "parse/preamble_build.hpp"
+#include "parse/preamble_probe.hpp"
+#include "parse/preamble_split.hpp"
 
 #include <algorithm>
 #include <filesystem>

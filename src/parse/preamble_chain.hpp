@@ -30,7 +30,7 @@
 //    parses), silently.
 #pragma once
 
-#include "frontend/preamble_store.hpp"
+#include "parse/preamble_store.hpp"
 
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/PCHContainerOperations.h>
