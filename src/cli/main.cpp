@@ -2,6 +2,7 @@
 // (cli/command_line), then hands them to the driver.
 #include "cli/command_line.hpp"
 #include "pipeline/crash_guard.hpp"
+#include "pipeline/run.hpp"
 #include "util/error.hpp"
 
 #include <llvm/Support/FileSystem.h>
@@ -63,7 +64,7 @@ int main(int argc, char **argv) {
   std::signal(SIGXFSZ, SIG_IGN);
   // Crashes while parsing one file are caught (pipeline/run_job.cpp), stack
   // exhaustion included.
-  syclfg::driver::enableCrashRecovery();
+  syclfg::pipeline::enableCrashRecovery();
   auto parsed =
       syclfg::cli::parseCommandLine(std::vector<std::string>(argv, argv + argc),
                                     std::getenv("SYCL_FOOTERGEN_OPTIONS"));
@@ -84,5 +85,5 @@ int main(int argc, char **argv) {
                                  "(include/sycl/sycl.hpp) next to the "
                                  "executable; reinstall sycl-footergen"),
         llvm::errs());
-  return syclfg::driver::run(options);
+  return syclfg::pipeline::run(options);
 }

@@ -1,6 +1,6 @@
-// Turns validated options into jobs and runs them: parse, plan, render,
-// commit. Holds no AST logic (that is frontend/) and no option parsing
-// (that is cli/).
+// What one run of the tool is asked to do, as cli/ checked it: sources,
+// outputs, batch settings, flavor. Plain data, no Clang: included by cli/,
+// pipeline/ and the fuzzers.
 #pragma once
 
 #include "driver/outputs.hpp"
@@ -40,8 +40,5 @@ struct Options {
   std::string syclIncludeDir;
   std::string toolVersion;
 };
-
-// The exit code: 0, 1 (an input failed) or 2 (usage).
-int run(const Options &options);
 
 } // namespace syclfg::driver

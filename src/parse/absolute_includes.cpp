@@ -3,7 +3,7 @@
 #include <clang/Lex/HeaderSearchOptions.h>
 #include <llvm/Support/Path.h>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 void makeIncludeDirsAbsolute(clang::CompilerInvocation &invocation,
                              const std::string &directory) {
@@ -19,4 +19,4 @@ void makeIncludeDirsAbsolute(clang::CompilerInvocation &invocation,
   }
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -10,9 +10,9 @@
 
 #include <string>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 void makeIncludeDirsAbsolute(clang::CompilerInvocation &invocation,
                              const std::string &directory);
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -12,7 +12,7 @@
 
 #include <memory>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 // `newDeclsOn`: the collection walks everything (null) or, on this
 // preamble whose own declarations hold nothing to collect, only what the
@@ -32,4 +32,4 @@ bool runCollect(std::shared_ptr<clang::CompilerInvocation> invocation,
                 llvm::raw_ostream &errs, bool quiet = false,
                 const Preamble *newDeclsOn = nullptr);
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

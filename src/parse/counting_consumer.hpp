@@ -8,7 +8,7 @@
 
 #include <clang/Basic/Diagnostic.h>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 class CountingConsumer : public clang::DiagnosticConsumer {
 public:
@@ -26,4 +26,4 @@ private:
   unsigned count_ = 0;
 };
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -25,7 +25,7 @@
 
 #include <exception>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 namespace {
 
 using namespace clang;
@@ -35,8 +35,9 @@ public:
   CollectConsumer(CompilerInstance &ci, ParseResult &out,
                   llvm::raw_ostream &errs, const Preamble *newDeclsOn)
       : ci_(ci), out_(out), errs_(errs), preamble_(newDeclsOn),
-        newDecls_(newDeclsOn != nullptr ? std::make_unique<NewDeclRecorder>()
-                                        : nullptr) {}
+        newDecls_(newDeclsOn != nullptr
+                      ? std::make_unique<frontend::NewDeclRecorder>()
+                      : nullptr) {}
 
   ASTMutationListener *GetASTMutationListener() override {
     return newDecls_.get();
@@ -63,16 +64,16 @@ public:
 private:
   model::TranslationUnit collectFrom(ASTContext &ctx) {
     if (newDecls_ != nullptr)
-      return collectNew(ctx, ci_.getSema(), newDecls_->roots(),
-                        preamble_->reservedNames);
-    return collect(ctx, ci_.getSema());
+      return frontend::collectNew(ctx, ci_.getSema(), newDecls_->roots(),
+                                  preamble_->reservedNames);
+    return frontend::collect(ctx, ci_.getSema());
   }
 
   CompilerInstance &ci_;
   ParseResult &out_;
   llvm::raw_ostream &errs_;
   const Preamble *preamble_;
-  std::unique_ptr<NewDeclRecorder> newDecls_; // null: walk everything
+  std::unique_ptr<frontend::NewDeclRecorder> newDecls_; // null: walk everything
 };
 
 class CollectAction : public ASTFrontendAction {
@@ -277,4 +278,4 @@ std::string preambleKey(const ParseRequest &request) {
   return keyFor(request, files, cut);
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

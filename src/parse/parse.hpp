@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 class PreambleStore;
 
@@ -47,4 +47,4 @@ std::vector<std::string> dropUnknownFlags(const std::vector<std::string> &args,
                                           bool clDriverMode,
                                           std::vector<std::string> &dropped);
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -15,7 +15,7 @@
 #include <algorithm>
 #include <exception>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 namespace {
 
 using namespace clang;
@@ -51,10 +51,10 @@ public:
     try { // no exception may unwind through Clang's frames
       model::TranslationUnit tu =
           previous_ != nullptr
-              ? collectNew(ctx, ci_.getSema(), newDecls_.roots(),
-                           previous_->reservedNames)
-              : collect(ctx, ci_.getSema());
-      built_.collectsAll = !holdsNothing(tu);
+              ? frontend::collectNew(ctx, ci_.getSema(), newDecls_.roots(),
+                                     previous_->reservedNames)
+              : frontend::collect(ctx, ci_.getSema());
+      built_.collectsAll = !frontend::holdsNothing(tu);
       built_.reservedNames = std::move(tu.reservedNamesInUse);
     } catch (const std::exception &) {
       built_.collectsAll = true;
@@ -65,7 +65,7 @@ private:
   CompilerInstance &ci_;
   Preamble &built_;
   const Preamble *previous_;
-  NewDeclRecorder newDecls_;
+  frontend::NewDeclRecorder newDecls_;
 };
 
 // A PCH build that keeps the list of files it read and checks what its
@@ -147,4 +147,4 @@ bool buildPreamble(const CompilerInvocation &tuInvocation,
          std::all_of(built.inputs.begin(), built.inputs.end(), storedAsIs);
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 // Writes the PCH of `header` to `pch`, lists in `built.inputs` (sorted)
 // every file the build read besides the header, as Clang named them, and
@@ -32,4 +32,4 @@ bool buildPreamble(const clang::CompilerInvocation &tuInvocation,
                    const std::string &header, const std::string &pch,
                    Preamble &built, const Preamble *previous = nullptr);
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

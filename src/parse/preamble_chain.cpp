@@ -12,7 +12,7 @@
 #include <malloc.h>
 #endif
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 namespace {
 
 using namespace clang;
@@ -168,4 +168,4 @@ bool buildSharedPreamble(const CompilerInvocation &tuInvocation,
   return !built.pch.empty();
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -39,7 +39,7 @@
 #include <memory>
 #include <string>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 // Builds the preamble of `header` as a chain when its lines weigh enough
 // for two stages, else (or when the chain fails) as one PCH. See
@@ -50,4 +50,4 @@ bool buildSharedPreamble(
     std::shared_ptr<clang::PCHContainerOperations> pchOps,
     const std::string &header, const PreambleFiles &files, Preamble &built);
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -2,7 +2,7 @@
 
 #include "parse/preamble_text.hpp"
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 namespace {
 
 // `#include <name>`, optionally followed by a line comment.
@@ -74,4 +74,4 @@ PreambleCut cutPreamble(std::string_view source) {
   return anyInclude ? cut : PreambleCut{};
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

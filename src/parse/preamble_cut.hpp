@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 struct PreambleCut {
   // The directives, one per line: the text the shared PCH is built from.
@@ -26,4 +26,4 @@ struct PreambleCut {
 // may span the cut: both stay in the TU's own parse).
 PreambleCut cutPreamble(std::string_view source);
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <set>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 namespace {
 
 using namespace clang;
@@ -109,4 +109,4 @@ makePreambleAction(PreambleUse use, ParseResult &out, llvm::raw_ostream &errs) {
   return std::make_unique<PreambleAction>(std::move(use), out, errs);
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

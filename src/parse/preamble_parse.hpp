@@ -23,7 +23,7 @@
 #include <memory>
 #include <string>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 struct PreambleUse {
   PreambleStore &store;
@@ -38,4 +38,4 @@ struct PreambleUse {
 std::unique_ptr<clang::tooling::ToolAction>
 makePreambleAction(PreambleUse use, ParseResult &out, llvm::raw_ostream &errs);
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

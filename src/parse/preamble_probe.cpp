@@ -14,7 +14,7 @@
 #include <map>
 #include <set>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 namespace {
 
 using namespace clang;
@@ -211,4 +211,4 @@ preprocessPreamble(const CompilerInvocation &tuInvocation,
   return out;
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

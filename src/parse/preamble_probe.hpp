@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 struct PreprocessedPreamble {
   // Hashes of the tokens in order (kind and spelling), of the macros
@@ -49,4 +49,4 @@ preprocessPreamble(const clang::CompilerInvocation &tuInvocation,
                    const std::string &headerPath,
                    const std::optional<std::string> &text = std::nullopt);
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

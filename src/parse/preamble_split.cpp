@@ -6,7 +6,7 @@
 #include <limits>
 #include <utility>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 namespace {
 
 // The directive of a `#` line without the `#` and its spaces; "" otherwise.
@@ -200,4 +200,4 @@ std::vector<std::size_t> chooseStages(const std::vector<WeighedLine> &lines,
   return {0};
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 // The `#include <...>` lines a header starts with, when it starts with
 // nothing else: comments and blank lines, then `#pragma once` or an
@@ -54,4 +54,4 @@ std::string stageText(const std::vector<std::string> &lines,
                       const std::vector<std::size_t> &starts,
                       std::size_t stage);
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -13,7 +13,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 namespace fs = std::filesystem;
 namespace {
 
@@ -258,4 +258,4 @@ PreambleStore::Entry PreambleStore::loadOrBuild(const std::string &key,
   return buildEntry(dir_, key, headerText, directory, build);
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 struct Preamble {
   std::string pch;    // the PCH to load (a chain's last stage)
@@ -102,4 +102,4 @@ private:
   std::atomic<unsigned> uses_{0};
 };
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

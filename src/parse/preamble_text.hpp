@@ -5,7 +5,7 @@
 
 #include <string_view>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 // `text` without leading and trailing spaces, tabs and carriage returns.
 inline std::string_view trimBlanks(std::string_view text) {
@@ -29,4 +29,4 @@ inline std::size_t blockCommentEnd(std::string_view source, std::size_t pos) {
   return lineEnd;
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

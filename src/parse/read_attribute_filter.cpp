@@ -5,7 +5,7 @@
 
 #include <cctype>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 namespace {
 
 // Skips blanks from `at` (within `end`).
@@ -68,4 +68,4 @@ void ReadAttributeFilter::HandleDiagnostic(
   target_.HandleDiagnostic(level, info);
 }
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

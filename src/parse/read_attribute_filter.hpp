@@ -9,7 +9,7 @@
 
 #include <clang/Basic/Diagnostic.h>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 
 // Whether `info` at `level` is the unknown-attribute warning of a
 // reqd_sub_group_size attribute the tool reads.
@@ -35,4 +35,4 @@ private:
   clang::DiagnosticConsumer &target_;
 };
 
-} // namespace syclfg::frontend
+} // namespace syclfg::parse

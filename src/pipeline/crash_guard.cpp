@@ -5,7 +5,7 @@
 #include <csignal>
 #include <sys/mman.h>
 
-namespace syclfg::driver {
+namespace syclfg::pipeline {
 namespace {
 
 // The handler only unwinds to the recovery point (longjmp): a small stack
@@ -54,4 +54,4 @@ AlternateSignalStack::~AlternateSignalStack() {
   ::munmap(memory_, kAlternateStackSize);
 }
 
-} // namespace syclfg::driver
+} // namespace syclfg::pipeline

@@ -6,7 +6,7 @@
 // alternate signal stack, which each parse thread provides.
 #pragma once
 
-namespace syclfg::driver {
+namespace syclfg::pipeline {
 
 // Once, before any parse: enables LLVM's crash recovery with its handlers on
 // the alternate stack (SA_ONSTACK).
@@ -25,4 +25,4 @@ private:
   void *memory_ = nullptr;
 };
 
-} // namespace syclfg::driver
+} // namespace syclfg::pipeline

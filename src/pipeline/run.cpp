@@ -1,4 +1,4 @@
-#include "driver/options.hpp"
+#include "pipeline/run.hpp"
 
 #include "driver/compile_db.hpp"
 #include "driver/output_checks.hpp"
@@ -18,26 +18,28 @@
 #include <mutex>
 #include <thread>
 
-namespace syclfg::driver {
+namespace syclfg::pipeline {
 namespace fs = std::filesystem;
+// The job table and the options this stage works on.
+using namespace driver;
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
 // The preamble directory: --preamble-cache, else in batch mode (unless
 // --no-preamble) one private to this run.
-std::unique_ptr<frontend::PreambleStore> preambleStore(const Options &options,
-                                                       bool batch) {
+std::unique_ptr<parse::PreambleStore> preambleStore(const Options &options,
+                                                    bool batch) {
   if (!options.preambleCache.empty())
-    return std::make_unique<frontend::PreambleStore>(options.preambleCache);
+    return std::make_unique<parse::PreambleStore>(options.preambleCache);
   if (batch && options.preamble)
-    return frontend::PreambleStore::temporary();
+    return parse::PreambleStore::temporary();
   return nullptr;
 }
 
 int runSingle(const Options &options) {
   FlagNotes notes;
-  std::unique_ptr<frontend::PreambleStore> preambles =
+  std::unique_ptr<parse::PreambleStore> preambles =
       preambleStore(options, false);
   int status = util::kOk;
   const OutputPaths outputs = singleOutputPaths(options);
@@ -140,7 +142,7 @@ int runJobs(const std::vector<Job> &jobs, const Options &options) {
       std::min<std::size_t>(workers, std::max<std::size_t>(total, 1)));
   FlagNotes notes;
   BatchProgress progress(options, total);
-  std::unique_ptr<frontend::PreambleStore> preambles =
+  std::unique_ptr<parse::PreambleStore> preambles =
       preambleStore(options, true);
   const std::vector<bool> sharing =
       preambles ? sharingJobs(jobs, options) : std::vector<bool>(total);
@@ -189,4 +191,4 @@ int run(const Options &options) {
   return options.buildDir.empty() ? runSingle(options) : runBatch(options);
 }
 
-} // namespace syclfg::driver
+} // namespace syclfg::pipeline

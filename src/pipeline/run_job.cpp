@@ -18,8 +18,10 @@
 #include <filesystem>
 #include <iostream>
 
-namespace syclfg::driver {
+namespace syclfg::pipeline {
 namespace fs = std::filesystem;
+// The job table and the options this stage works on.
+using namespace driver;
 namespace {
 
 // The parse runs on a thread with this much stack: deeply nested sources
@@ -81,11 +83,11 @@ llvm::Error checkJob(const Job &job, const OutputPaths &outputs,
   return llvm::Error::success();
 }
 
-frontend::ParseRequest requestFor(const Job &job, const Options &options,
-                                  std::vector<std::string> &dropped) {
+parse::ParseRequest requestFor(const Job &job, const Options &options,
+                               std::vector<std::string> &dropped) {
   return {job.source,
           job.directory,
-          frontend::dropUnknownFlags(job.args, job.clDriverMode, dropped),
+          parse::dropUnknownFlags(job.args, job.clDriverMode, dropped),
           job.clDriverMode,
           options.resourceDir,
           options.syclIncludeDir};
@@ -93,23 +95,23 @@ frontend::ParseRequest requestFor(const Job &job, const Options &options,
 
 // Stage 1: parse (Clang's diagnostics go to `log`), on a thread with a
 // large stack, a crash caught and reported as an internal error.
-llvm::Expected<frontend::ParseResult>
+llvm::Expected<parse::ParseResult>
 parseStage(const Job &job, const Options &options, FlagNotes &notes,
-           llvm::raw_ostream &log, frontend::PreambleStore *preambles) {
+           llvm::raw_ostream &log, parse::PreambleStore *preambles) {
   std::vector<std::string> dropped;
-  frontend::ParseRequest request = requestFor(job, options, dropped);
+  parse::ParseRequest request = requestFor(job, options, dropped);
   request.preambles = preambles;
   for (const std::string &flag : dropped)
     if (notes.firstTime(flag))
       util::note(log, "ignoring '" + flag +
                           "', which Clang does not know (it cannot change "
                           "the IDs)");
-  frontend::ParseResult parsed;
+  parse::ParseResult parsed;
   llvm::CrashRecoveryContext recovery;
   if (!recovery.RunSafelyOnThread(
           [&] {
             AlternateSignalStack handlerStack;
-            parsed = frontend::parse(request, log);
+            parsed = parse::parse(request, log);
           },
           kParseStackSize))
     return util::inputError(
@@ -124,7 +126,7 @@ parseStage(const Job &job, const Options &options, FlagNotes &notes,
 
 // Stage 2: plan (IDs, spellings); its problems are the user's errors.
 llvm::Expected<plan::Plan> planStage(const Job &job,
-                                     const frontend::ParseResult &parsed,
+                                     const parse::ParseResult &parsed,
                                      const std::string &prefix,
                                      llvm::raw_ostream &log) {
   plan::Plan plan = plan::makePlan(parsed.tu, prefix);
@@ -225,8 +227,7 @@ void recoverOutputDirectories(const OutputPaths &outputs,
 llvm::Error generate(const Job &job, const OutputPaths &outputs,
                      const Options &options, const std::string &prefix,
                      const std::string &key, FlagNotes &notes,
-                     llvm::raw_ostream &log,
-                     frontend::PreambleStore *preambles) {
+                     llvm::raw_ostream &log, parse::PreambleStore *preambles) {
   auto parsed = parseStage(job, options, notes, log, preambles);
   if (!parsed)
     return parsed.takeError();
@@ -265,7 +266,7 @@ llvm::Error generate(const Job &job, const OutputPaths &outputs,
 
 JobResult runJob(const Job &job, const OutputPaths &outputs,
                  const Options &options, FlagNotes &notes,
-                 llvm::raw_ostream &log, frontend::PreambleStore *preambles) {
+                 llvm::raw_ostream &log, parse::PreambleStore *preambles) {
   if (llvm::Error e = checkJob(job, outputs, options)) {
     util::report(std::move(e), log);
     return JobResult::Failed;
@@ -290,7 +291,7 @@ JobResult runJob(const Job &job, const OutputPaths &outputs,
 
 std::string preambleKeyOf(const Job &job, const Options &options) {
   std::vector<std::string> dropped;
-  return frontend::preambleKey(requestFor(job, options, dropped));
+  return parse::preambleKey(requestFor(job, options, dropped));
 }
 
-} // namespace syclfg::driver
+} // namespace syclfg::pipeline

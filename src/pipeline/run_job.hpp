@@ -10,11 +10,11 @@
 #include <set>
 #include <string>
 
-namespace syclfg::frontend {
+namespace syclfg::parse {
 class PreambleStore;
 }
 
-namespace syclfg::driver {
+namespace syclfg::pipeline {
 
 enum class JobResult { Written, Unchanged, Failed };
 
@@ -33,13 +33,14 @@ private:
 
 // Messages (Clang diagnostics, problems, notes) go to `log`. With
 // `preambles`, the parse uses a shared precompiled preamble when it can.
-JobResult runJob(const Job &job, const OutputPaths &outputs,
-                 const Options &options, FlagNotes &notes,
+JobResult runJob(const driver::Job &job, const driver::OutputPaths &outputs,
+                 const driver::Options &options, FlagNotes &notes,
                  llvm::raw_ostream &log,
-                 frontend::PreambleStore *preambles = nullptr);
+                 parse::PreambleStore *preambles = nullptr);
 
 // The key of the shared preamble the job's parse would use ("" for none):
 // batch mode shares one among the jobs with equal keys.
-std::string preambleKeyOf(const Job &job, const Options &options);
+std::string preambleKeyOf(const driver::Job &job,
+                          const driver::Options &options);
 
-} // namespace syclfg::driver
+} // namespace syclfg::pipeline

@@ -2,7 +2,7 @@
 
 #include <catch2/catch.hpp>
 
-using syclfg::frontend::cutPreamble;
+using syclfg::parse::cutPreamble;
 
 TEST_CASE("preamble: leading angle includes and macros, comments skipped") {
   const std::string source = "// license\n"

@@ -2,7 +2,7 @@
 
 #include <catch2/catch.hpp>
 
-using namespace syclfg::frontend;
+using namespace syclfg::parse;
 using Starts = std::vector<std::size_t>;
 
 TEST_CASE("preamble split: leading includes of a pragma-once header") {
