@@ -7,13 +7,6 @@
 namespace syclfg::driver {
 namespace fs = std::filesystem;
 
-void relocateLocations(model::TranslationUnit &tu, const io::BaseDir &base) {
-  for (model::Object &object : tu.objects)
-    object.location.file = base.name(object.location.file);
-  for (model::Kernel &kernel : tu.kernels)
-    kernel.location.file = base.name(kernel.location.file);
-}
-
 std::string includeSpelling(const std::string &path, const std::string &hostTu,
                             const io::BaseDir &base) {
   const std::string hostDir =

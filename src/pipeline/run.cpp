@@ -14,6 +14,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -43,6 +44,8 @@ int runSingle(const Options &options) {
       preambleStore(options, false);
   int status = util::kOk;
   const OutputPaths outputs = singleOutputPaths(options);
+  const JobContext context{options, notes, llvm::errs(), std::cout,
+                           preambles.get()};
   for (const std::string &source : options.sources) {
     Job job = jobFromCommandLine({}, source, fs::current_path().string());
     job.args = options.compileArgs;
@@ -52,8 +55,7 @@ int runSingle(const Options &options) {
     if (llvm::Error conflict =
             checkOutputConflicts(outputs, options, job.source))
       return util::report(std::move(conflict), llvm::errs());
-    if (runJob(job, outputs, options, notes, llvm::errs(), preambles.get()) ==
-        JobResult::Failed)
+    if (runJob(job, outputs, context) == JobResult::Failed)
       status = util::kInputError;
   }
   return status;
@@ -153,9 +155,11 @@ int runJobs(const std::vector<Job> &jobs, const Options &options) {
       const auto jobStart = Clock::now();
       std::string messages;
       llvm::raw_string_ostream log(messages);
+      const JobContext context{options, notes, log, std::cout,
+                               sharing[i] ? preambles.get() : nullptr};
       JobResult result =
           runJob(jobs[i], batchOutputPaths(options.outputDir, jobs[i].source),
-                 options, notes, log, sharing[i] ? preambles.get() : nullptr);
+                 context);
       log.flush();
       progress.finished(jobs[i], result, Clock::now() - jobStart, messages);
     }

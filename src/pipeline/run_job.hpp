@@ -1,13 +1,16 @@
-// Processes one translation unit: parse, plan, render, write.
+// One translation unit through the stages (pipeline/stages.hpp): checks,
+// parse, plan, render, commit; skipped when its stamp says the outputs are
+// current. Included by pipeline/run.cpp and the pipeline's unit tests.
 #pragma once
 
 #include "driver/job.hpp"
 #include "driver/options.hpp"
+#include "driver/outputs.hpp"
+#include "pipeline/stages.hpp"
 
 #include <llvm/Support/raw_ostream.h>
 
-#include <mutex>
-#include <set>
+#include <ostream>
 #include <string>
 
 namespace syclfg::parse {
@@ -18,25 +21,20 @@ namespace syclfg::pipeline {
 
 enum class JobResult { Written, Unchanged, Failed };
 
-// Notes about dropped compiler flags, said once per flag for a whole run.
-class FlagNotes {
-public:
-  bool firstTime(const std::string &flag) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    return said_.insert(flag).second;
-  }
-
-private:
-  std::mutex mutex_;
-  std::set<std::string> said_;
+// What a job runs with besides its own paths: shared by a run's jobs.
+struct JobContext {
+  const driver::Options &options;
+  FlagNotes &notes;
+  // Messages (Clang diagnostics, problems, notes); one job's, in batch mode.
+  llvm::raw_ostream &log;
+  std::ostream &out; // the footer when it goes to standard output
+  // Null: every parse reads the whole source; else on a shared precompiled
+  // preamble when it can.
+  parse::PreambleStore *preambles = nullptr;
 };
 
-// Messages (Clang diagnostics, problems, notes) go to `log`. With
-// `preambles`, the parse uses a shared precompiled preamble when it can.
 JobResult runJob(const driver::Job &job, const driver::OutputPaths &outputs,
-                 const driver::Options &options, FlagNotes &notes,
-                 llvm::raw_ostream &log,
-                 parse::PreambleStore *preambles = nullptr);
+                 const JobContext &context);
 
 // The key of the shared preamble the job's parse would use ("" for none):
 // batch mode shares one among the jobs with equal keys.

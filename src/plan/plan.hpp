@@ -5,6 +5,7 @@
 
 #include "model/model.hpp"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,14 +44,17 @@ struct AccessGrant {
 struct PlannedObject {
   const model::Object *object = nullptr;
   std::string id;
-  std::string reference; // a constant expression naming the object
-  bool registered = true;
+  std::string reference;  // a constant expression naming the object
+  bool registered = true; // by address, where the flavor registers its kind
   // Reached through a block-scope extern redeclaration: g++ 12 gives the
   // redeclaration its own identity in a template argument (with the
   // object's mangled name, so the two would even collide as symbols), so
   // the symbolic-ID specialization is Clang's only and other compilers
   // compare addresses (the footer's definition of the primary template).
   bool idByAddressWithoutClang = false;
+  // The object's location as the outputs name it (makePlan's FileNamer);
+  // diagnostics use the model's.
+  model::Location location;
 };
 
 struct PlannedKernel {
@@ -61,6 +65,7 @@ struct PlannedKernel {
   // It may read any constant (the model says so, or it reads one that is
   // not an object of this TU).
   bool readsUnknownConstants = false;
+  model::Location location; // as the outputs name it (makePlan's FileNamer)
 };
 
 struct Plan {
@@ -79,6 +84,23 @@ struct Plan {
 // else "<prefix>___<mangled>" (three underscores; an empty prefix allowed).
 std::string symbolicId(const model::Object &object, std::string_view prefix);
 
-Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix);
+// How the outputs name a file of the model's locations: --base-dir makes
+// the paths under it relative, so that checkouts at different paths give
+// the same outputs. Empty: as the model names it.
+using FileNamer = std::function<std::string(const std::string &)>;
+
+// The plan's problems keep the model's locations (the files as the
+// compiler named them); its objects and kernels carry `nameFile`'s.
+Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix,
+              const FileNamer &nameFile = {});
+
+// Whether the footer registers `p` by address in a flavor that registers
+// only objects of kind `onlyKind` ("": every kind; DPC++ maps device
+// globals only).
+bool registeredAs(const PlannedObject &p, std::string_view onlyKind);
+
+// Whether the footer registers any object so: DPC++'s integration header
+// must then declare its registrar.
+bool registersAny(const Plan &plan, std::string_view onlyKind);
 
 } // namespace syclfg::plan

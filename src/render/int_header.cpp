@@ -37,8 +37,8 @@ std::string renderIntegrationHeader(const plan::Plan &plan,
     names += fmt::format("  \"{}\",\n", k.name);
     signatures +=
         fmt::format("  //--- {} ({} {}, {}:{})\n", k.name, k.kernel->invocation,
-                    oneLine(k.kernel->displayName),
-                    oneLine(k.kernel->location.file), k.kernel->location.line);
+                    oneLine(k.kernel->displayName), oneLine(k.location.file),
+                    k.location.line);
     for (const model::KernelParam &p : k.kernel->params)
       signatures +=
           fmt::format("  {{kernel_param_kind_t::{}, {}, {}}}, // {}\n",
