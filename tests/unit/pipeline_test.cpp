@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <unistd.h>
@@ -94,6 +95,27 @@ std::string message(llvm::Error error) {
   return llvm::toString(std::move(error));
 }
 
+// The parse and plan stages on `job`: the plan, or the stage's error.
+struct PlanRun {
+  parse::ParseResult parsed;
+  std::optional<plan::Plan> plan; // the plan points into `parsed.tu`
+  std::string error;
+  std::string log; // the plan stage's messages
+};
+
+PlanRun planRun(const driver::Job &job, const driver::Options &o) {
+  PlanRun run;
+  run.parsed = parsed(job, o);
+  llvm::raw_string_ostream logStream(run.log);
+  auto plan = pipeline::planStage(job, run.parsed.tu, "uidT", o, logStream);
+  logStream.flush();
+  if (plan)
+    run.plan = std::move(*plan);
+  else
+    run.error = message(plan.takeError());
+  return run;
+}
+
 // The value of a stage that must succeed (its error, if any, in the failure).
 bool valueOf(llvm::Expected<bool> result) {
   if (!result)
@@ -140,45 +162,28 @@ TEST_CASE("pipeline: the plan stage names files as --base-dir writes them, "
   const std::string source = scratch.write("app.cpp", kSource);
   driver::Options o = options();
   o.baseDir = io::BaseDir(scratch.dir.string());
-  const driver::Job job = jobFor(source, scratch);
-  const parse::ParseResult result = parsed(job, o);
-  std::string log;
-  llvm::raw_string_ostream logStream(log);
-  auto plan = pipeline::planStage(job, result.tu, "uidT", o, logStream);
-  REQUIRE(static_cast<bool>(plan));
-  REQUIRE(plan->objects.size() == 1);
-  REQUIRE(plan->kernels.size() == 1);
-  CHECK(plan->objects[0].location.file == "app.cpp");
-  CHECK(plan->objects[0].location.line == 2);
-  CHECK(plan->kernels[0].location.file == "app.cpp");
+  const PlanRun run = planRun(jobFor(source, scratch), o);
+  REQUIRE(run.plan);
+  const plan::Plan &plan = *run.plan;
+  REQUIRE(plan.objects.size() == 1);
+  REQUIRE(plan.kernels.size() == 1);
+  CHECK(plan.objects[0].location.file == "app.cpp");
+  CHECK(plan.objects[0].location.line == 2);
+  CHECK(plan.kernels[0].location.file == "app.cpp");
   // The model, which diagnostics and later stages read, is not edited.
-  CHECK(result.tu.objects[0].location.file == source);
-  CHECK(result.tu.kernels[0].location.file == source);
-  CHECK(log.empty());
+  CHECK(run.parsed.tu.objects[0].location.file == source);
+  CHECK(run.parsed.tu.kernels[0].location.file == source);
+  CHECK(run.log.empty());
 }
 
 TEST_CASE("pipeline: the plan stage prints the plan's problems and fails") {
   Scratch scratch("plan_problems");
-  const std::string source = scratch.write("twice.cpp", R"(
-#include <sycl/sycl.hpp>
-class same;
-int main() {
-  sycl::queue q;
-  int *p = nullptr;
-  q.submit([&](sycl::handler &cgh) { cgh.single_task<same>([=] { *p = 1; }); });
-  q.submit([&](sycl::handler &cgh) { cgh.single_task<same>([=] { *p = 2; }); });
-}
-)");
-  const driver::Options o = options();
-  const driver::Job job = jobFor(source, scratch);
-  const parse::ParseResult result = parsed(job, o);
-  std::string log;
-  llvm::raw_string_ostream logStream(log);
-  auto plan = pipeline::planStage(job, result.tu, "uidT", o, logStream);
-  REQUIRE_FALSE(static_cast<bool>(plan));
-  CHECK_THAT(message(plan.takeError()), Catch::Contains("no output written"));
-  CHECK_THAT(log, Catch::Contains(source + ":8:") &&
-                      Catch::Contains("two different kernels are named"));
+  const std::string source = SYCLFG_TEST_DIAGNOSED_DIR "/kernel_name_twice.cpp";
+  const PlanRun run = planRun(jobFor(source, scratch), options());
+  REQUIRE_FALSE(run.plan);
+  CHECK_THAT(run.error, Catch::Contains("no output written"));
+  CHECK_THAT(run.log, Catch::Contains(source + ":13:") &&
+                          Catch::Contains("two different kernels are named"));
 }
 
 TEST_CASE("pipeline: a DPC++ integration header without the registrar is "
@@ -206,11 +211,8 @@ TEST_CASE("pipeline: the render stage puts the footer on standard output, "
   const std::string source = scratch.write("app.cpp", kSource);
   const driver::Options o = options();
   const driver::Job job = jobFor(source, scratch);
-  const parse::ParseResult result = parsed(job, o);
-  std::string log;
-  llvm::raw_string_ostream logStream(log);
-  auto plan = pipeline::planStage(job, result.tu, "uidT", o, logStream);
-  REQUIRE(static_cast<bool>(plan));
+  const PlanRun run = planRun(job, o);
+  REQUIRE(run.plan);
   driver::OutputPaths paths;
   paths[Output::Footer] = "-";
   paths[Output::Depfile] = scratch.path("app.d");
@@ -218,7 +220,7 @@ TEST_CASE("pipeline: the render stage puts the footer on standard output, "
   paths[Output::Stamp] = scratch.path("app.stamp");
   const std::vector<std::string> inputs{source};
   const pipeline::Rendered rendered =
-      pipeline::renderStage(*plan, {job, paths, inputs, "key", o, false});
+      pipeline::renderStage(*run.plan, {job, paths, inputs, "key", o, false});
   CHECK_THAT(rendered.stdoutText,
              Catch::Contains("5width") && Catch::Contains("app.cpp:2"));
   REQUIRE(rendered.files.size() == 2);
