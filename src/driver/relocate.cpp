@@ -7,6 +7,12 @@
 namespace syclfg::driver {
 namespace fs = std::filesystem;
 
+plan::OutputSpelling outputSpelling(const io::BaseDir &base) {
+  return {[&base](const std::string &file) { return base.name(file); },
+          // Clang names a lambda or unnamed class "(lambda at <file>:L:C)".
+          [&base](const std::string &text) { return base.strip(text); }};
+}
+
 std::string includeSpelling(const std::string &path, const std::string &hostTu,
                             const io::BaseDir &base) {
   const std::string hostDir =

@@ -1,5 +1,6 @@
 #include "pipeline/stages.hpp"
 
+#include "driver/relocate.hpp"
 #include "pipeline/crash_guard.hpp"
 #include "util/error.hpp"
 
@@ -64,9 +65,8 @@ llvm::Expected<plan::Plan> planStage(const driver::Job &job,
                                      const std::string &prefix,
                                      const driver::Options &options,
                                      llvm::raw_ostream &log) {
-  const io::BaseDir &base = options.baseDir;
-  plan::Plan plan = plan::makePlan(
-      tu, prefix, [&base](const std::string &file) { return base.name(file); });
+  plan::Plan plan =
+      plan::makePlan(tu, prefix, driver::outputSpelling(options.baseDir));
   if (plan.problems.empty())
     return plan;
   for (const diag::Diagnostic &p : plan.problems)

@@ -152,17 +152,22 @@ void planReads(const model::Kernel &kernel, const ObjectIndex &objects,
 }
 
 model::Location outputLocation(model::Location location,
-                               const FileNamer &nameFile) {
-  if (nameFile)
-    location.file = nameFile(location.file);
+                               const OutputSpelling &spelling) {
+  if (spelling.file)
+    location.file = spelling.file(location.file);
   return location;
+}
+
+std::string outputText(const std::string &text,
+                       const OutputSpelling &spelling) {
+  return spelling.text ? spelling.text(text) : text;
 }
 
 // Kernel names are the device compiler's unique stable names, never
 // prefixed. One entry per name: a kernel invoked twice is one kernel; two
 // different kernels may not share a name (SYCL requires unique kernel names).
 void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
-                 const FileNamer &nameFile, Plan &plan) {
+                 const OutputSpelling &spelling, Plan &plan) {
   const ObjectIndex objects = indexObjects(tu);
   std::map<std::string_view, std::size_t> planned; // name -> plan.kernels
   for (const model::Kernel &kernel : tu.kernels) {
@@ -174,7 +179,8 @@ void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
                               name,
                               {},
                               false,
-                              outputLocation(kernel.location, nameFile)});
+                              outputLocation(kernel.location, spelling),
+                              outputText(kernel.displayName, spelling)});
       planReads(kernel, objects, prefix, plan.kernels.back());
       continue;
     }
@@ -202,7 +208,7 @@ namespace {
 // spelling from "::" (a shim would need access too).
 void planNonPublic(const model::Object &object, std::string_view prefix,
                    const std::set<std::string, std::less<>> &taken,
-                   const FileNamer &nameFile, Plan &plan) {
+                   const OutputSpelling &spelling, Plan &plan) {
   Target target{object.scopes, object.name, ""};
   if (deepestQualifiedFailure(target)) {
     plan.problems.push_back(diag::Diagnostic{
@@ -227,7 +233,7 @@ void planNonPublic(const model::Object &object, std::string_view prefix,
   plan.objects.push_back(
       PlannedObject{&object, symbolicId(object, prefix), std::move(reference),
                     registeredHere(object), false,
-                    outputLocation(object.location, nameFile)});
+                    outputLocation(object.location, spelling)});
 }
 
 // No shim can name the object itself, but a function defined directly in
@@ -313,7 +319,7 @@ std::string symbolicId(const model::Object &object, std::string_view prefix) {
 }
 
 Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix,
-              const FileNamer &nameFile) {
+              const OutputSpelling &spelling) {
   Plan plan;
   plan.problems = tu.problems;
   plan.typeAliases = tu.typeAliases;
@@ -323,7 +329,7 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix,
 
   for (const model::Object &object : tu.objects) {
     if (object.nonPublic) {
-      planNonPublic(object, uniquePrefix, taken, nameFile, plan);
+      planNonPublic(object, uniquePrefix, taken, spelling, plan);
       continue;
     }
     bool redeclared = false;
@@ -343,9 +349,9 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix,
     plan.objects.push_back(
         PlannedObject{&object, symbolicId(object, uniquePrefix), *reference,
                       registeredHere(object), redeclared,
-                      outputLocation(object.location, nameFile)});
+                      outputLocation(object.location, spelling)});
   }
-  planKernels(tu, uniquePrefix, nameFile, plan);
+  planKernels(tu, uniquePrefix, spelling, plan);
   return plan;
 }
 

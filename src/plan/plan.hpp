@@ -52,8 +52,8 @@ struct PlannedObject {
   // the symbolic-ID specialization is Clang's only and other compilers
   // compare addresses (the footer's definition of the primary template).
   bool idByAddressWithoutClang = false;
-  // The object's location as the outputs name it (makePlan's FileNamer);
-  // diagnostics use the model's.
+  // The object's location as the outputs name it (makePlan's
+  // OutputSpelling); diagnostics use the model's.
   model::Location location;
 };
 
@@ -65,7 +65,9 @@ struct PlannedKernel {
   // It may read any constant (the model says so, or it reads one that is
   // not an object of this TU).
   bool readsUnknownConstants = false;
-  model::Location location; // as the outputs name it (makePlan's FileNamer)
+  // As the outputs spell them (makePlan's OutputSpelling).
+  model::Location location;
+  std::string displayName; // "(lambda at <file>:L:C)" holds a path
 };
 
 struct Plan {
@@ -84,15 +86,18 @@ struct Plan {
 // else "<prefix>___<mangled>" (three underscores; an empty prefix allowed).
 std::string symbolicId(const model::Object &object, std::string_view prefix);
 
-// How the outputs name a file of the model's locations: --base-dir makes
-// the paths under it relative, so that checkouts at different paths give
-// the same outputs. Empty: as the model names it.
-using FileNamer = std::function<std::string(const std::string &)>;
+// How the outputs spell what holds a path of the user's tree: --base-dir
+// makes those under it relative, so that checkouts at different paths give
+// the same outputs (driver::outputSpelling). Empty: as the model has it.
+struct OutputSpelling {
+  std::function<std::string(const std::string &)> file; // a location's file
+  std::function<std::string(const std::string &)> text; // a kernel's name
+};
 
-// The plan's problems keep the model's locations (the files as the
-// compiler named them); its objects and kernels carry `nameFile`'s.
+// The plan's problems keep the model's locations and names (as the
+// compiler wrote them); its objects and kernels carry `spelling`'s.
 Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix,
-              const FileNamer &nameFile = {});
+              const OutputSpelling &spelling = {});
 
 // Whether the footer registers `p` by address in a flavor that registers
 // only objects of kind `onlyKind` ("": every kind; DPC++ maps device

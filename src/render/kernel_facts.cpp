@@ -24,7 +24,7 @@ std::string renderEntry(const plan::PlannedKernel &k, std::size_t index) {
           : fmt::format("typeid({} *).name()", kernel.nameType);
   return fmt::format("    // {} ({} {}:{})\n"
                      "    {{{}, {}, reads_{}, {}, {}}},\n",
-                     oneLine(kernel.displayName), kernel.invocation,
+                     oneLine(k.displayName), kernel.invocation,
                      oneLine(k.location.file), k.location.line, hostName,
                      kernel.functorSize, index, k.readsUnknownConstants ? 1 : 0,
                      kernel.requiredSubGroupSize);

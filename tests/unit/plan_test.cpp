@@ -266,9 +266,11 @@ TEST_CASE("the plan's objects and kernels carry the outputs' file names; its "
   k.functorType = "_ZTSZ4mainEUlvE0_"; // a second kernel under the same name
   k.location.line = 12;
   tu.kernels.push_back(k);
-  const plan::Plan p = plan::makePlan(tu, "uidP", [](const std::string &file) {
+  plan::OutputSpelling spelling;
+  spelling.file = [](const std::string &file) {
     return file.substr(std::string("/checkout/").size());
-  });
+  };
+  const plan::Plan p = plan::makePlan(tu, "uidP", spelling);
   REQUIRE(p.objects.size() == 1);
   CHECK(p.objects[0].location.file == "src/f.cpp");
   CHECK(p.objects[0].location.line == 3);

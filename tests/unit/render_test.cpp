@@ -151,10 +151,18 @@ TEST_CASE("per-kernel facts: typeid of a nameable kernel, reads, sub-group") {
   unnamed.functorSize = 8;
   unnamed.requiredSubGroupSize = 32;
   plan::Plan p;
-  p.kernels.push_back(
-      {&named, "_ZTS1k", {"_Z1a", "uidP____ZL1b"}, false, named.location});
-  p.kernels.push_back(
-      {&unnamed, "_ZTSZ4mainEUlvE_", {}, true, unnamed.location});
+  p.kernels.push_back({&named,
+                       "_ZTS1k",
+                       {"_Z1a", "uidP____ZL1b"},
+                       false,
+                       named.location,
+                       named.displayName});
+  p.kernels.push_back({&unnamed,
+                       "_ZTSZ4mainEUlvE_",
+                       {},
+                       true,
+                       unnamed.location,
+                       unnamed.displayName});
   // register_kernels() lists both; the lambda has no host name; the
   // registration call follows the objects'.
   checkExpectedText(render::renderFooter(p, "/src/a.cpp"),
