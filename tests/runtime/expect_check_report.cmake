@@ -1,0 +1,20 @@
+# Runs PROGRAM (a checking-mode test) and requires its exit status to be
+# non-zero and its output to match every regular expression of REPORTS
+# (a ;-list); with CLEAN set, requires exit status 0 and no report.
+execute_process(COMMAND ${PROGRAM} RESULT_VARIABLE status
+                OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(all "${out}${err}")
+if(CLEAN)
+  if(NOT status EQUAL 0 OR all MATCHES "syclfg check")
+    message(FATAL_ERROR "expected no report and exit 0, got ${status}:\n${all}")
+  endif()
+  return()
+endif()
+if(status EQUAL 0)
+  message(FATAL_ERROR "expected a non-zero exit status:\n${all}")
+endif()
+foreach(report IN LISTS REPORTS)
+  if(NOT all MATCHES "${report}")
+    message(FATAL_ERROR "expected a report matching\n  ${report}\ngot:\n${all}")
+  endif()
+endforeach()
