@@ -263,11 +263,18 @@ void checked_barrier(bool group_scope, source_where where) {
   check_item *me = check_current();
   check_segment_end();
   check_barrier_site(group_scope, where);
-  if (group_scope)
-    work_group_barrier();
-  else
-    sub_group_barrier();
-  check_set_current(me); // other work-items ran meanwhile
+  {
+    // Other work-items run meanwhile; a waiting work-item's stack may also
+    // be unwound from here when another one failed.
+    struct restore {
+      check_item *item;
+      ~restore() { check_set_current(item); }
+    } again{me};
+    if (group_scope)
+      work_group_barrier();
+    else
+      sub_group_barrier();
+  }
   if (me == nullptr)
     return;
   if (group_scope) {

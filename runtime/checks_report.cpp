@@ -48,11 +48,12 @@ std::string kernel_name(const char *mangled) {
   std::string name = status == 0 && text ? text.get() : mangled;
   if (!name.empty() && name.back() == '*')
     name.pop_back();
-  // A class local to a lambda: "main::{lambda(sycl::handler&)#1}::
-  // operator()(sycl::handler&) const::K" reads as K.
+  // A class local to a lambda or a function: "main::{lambda(sycl::
+  // handler&)#1}::operator()(sycl::handler&) const::K" (g++), "main::$_0::
+  // operator()(sycl::handler&) const::K" (clang++) read as K.
   for (const char *marker : {") const::", ")::"}) {
     const std::size_t at = name.rfind(marker);
-    if (at != std::string::npos && name.find("{lambda") != std::string::npos)
+    if (at != std::string::npos)
       return name.substr(at + std::strlen(marker));
   }
   return name;
@@ -114,9 +115,11 @@ void check_report(const char *kind, const std::string &what,
                   sycl::detail::source_where where) {
   const sycl::detail::check_item *item = current;
   if (item == nullptr || item->launch == nullptr) {
-    emit(nullptr, "syclfg check: " + std::string(kind) + ": " + what +
-                      where_text(where));
-    return;
+    // Outside kernels nothing is left to finish: refused at once.
+    const std::string line =
+        "syclfg check: " + std::string(kind) + ": " + what + where_text(where);
+    emit(nullptr, line);
+    throw sycl::exception(sycl::errc::invalid, line);
   }
   const sycl::detail::check_launch &launch = *item->launch;
   if (launch.nd) {

@@ -12,8 +12,9 @@ namespace syclfg {
 namespace runtime {
 
 // Prints `syclfg check: <kind>: <who>, <what>[ at file:line]` and counts it
-// against the current work-item's launch (kernel and work-item from it),
-// or against no launch outside kernels.
+// against the current work-item's launch (kernel and work-item from it);
+// outside kernels (host accessors, USM operations, sycl::free) it then
+// throws errc::invalid with the same text.
 void check_report(const char *kind, const std::string &what,
                   sycl::detail::source_where where);
 // The same for work-item `local_linear` of group `group_linear` of

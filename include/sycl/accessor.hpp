@@ -59,7 +59,7 @@ public:
     id<Dims> next = m_index;
     next[Fixed] = i.value;
     if constexpr (Fixed + 1 == Dims)
-      return m_view[located<id<Dims>>(next, i.where.file, i.where.line)];
+      return m_view[located<id<Dims>>(next, i.where)];
     else
       return subscript<View, Dims, Fixed + 1>(m_view, next);
   }
@@ -139,18 +139,16 @@ public:
       return static_cast<reference>(*element);
   }
   decltype(auto) operator[](located<item<Dims, false>> index) const {
-    return (*this)[located<id<Dims>>(index.value.get_id(), index.where.file,
-                                     index.where.line)];
+    return (*this)[located<id<Dims>>(index.value.get_id(), index.where)];
   }
   decltype(auto) operator[](located<item<Dims, true>> index) const {
-    return (*this)[located<id<Dims>>(index.value.get_id(), index.where.file,
-                                     index.where.line)];
+    return (*this)[located<id<Dims>>(index.value.get_id(), index.where)];
   }
   decltype(auto) operator[](located<std::size_t> index) const {
     id<Dims> first;
     first[0] = index.value;
     if constexpr (Dims == 1)
-      return (*this)[located<id<1>>(first, index.where.file, index.where.line)];
+      return (*this)[located<id<1>>(first, index.where)];
     else
       return subscript<buffer_view, Dims, 1>(*this, first);
   }

@@ -109,21 +109,20 @@ public:
   }
   template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
   reference operator[](detail::located<item<Dims, false>> index) const {
-    return (*this)[detail::located<id<Dims>>(
-        index.value.get_id(), index.where.file, index.where.line)];
+    return (
+        *this)[detail::located<id<Dims>>(index.value.get_id(), index.where)];
   }
   template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
   reference operator[](detail::located<item<Dims, true>> index) const {
-    return (*this)[detail::located<id<Dims>>(
-        index.value.get_id(), index.where.file, index.where.line)];
+    return (
+        *this)[detail::located<id<Dims>>(index.value.get_id(), index.where)];
   }
   template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
   decltype(auto) operator[](detail::located<std::size_t> index) const {
     id<Dims> first;
     first[0] = index.value;
     if constexpr (Dims == 1)
-      return (*this)[detail::located<id<1>>(first, index.where.file,
-                                            index.where.line)];
+      return (*this)[detail::located<id<1>>(first, index.where)];
     else
       return detail::subscript<local_accessor, Dims, 1>(*this, first);
   }

@@ -9,18 +9,26 @@
 #pragma once
 
 #include <cstddef>
+#include <initializer_list>
+#include <type_traits>
 
 #ifndef SYCLFG_CHECKS
 #define SYCLFG_CHECKS 0
 #endif
 
 namespace sycl {
+template <int Dims> class id;
 namespace detail {
 
 // A call site, from __builtin_FILE()/__builtin_LINE() (file null: unknown).
 struct source_where {
   const char *file = nullptr;
   int line = 0;
+  // The call site of the function whose default argument calls this.
+  static source_where here(const char *file = __builtin_FILE(),
+                           int line = __builtin_LINE()) noexcept {
+    return source_where{file, line};
+  }
 };
 
 // What one launch reports under: the kernel and its index spaces. Made on
@@ -81,7 +89,8 @@ void check_barrier_site(bool group_scope, source_where where);
 bool check_pointer(const void *base, const void *target, std::size_t bytes,
                    source_where where);
 // [p, p + bytes) for the USM operation `op` of a command group: reported
-// and thrown (errc::invalid) when outside its allocation or freed.
+// and thrown (errc::invalid) when outside its allocation or freed. Every
+// report made outside a kernel throws so (the host has no launch to end).
 void check_usm_range(const char *op, const void *p, std::size_t bytes,
                      source_where where);
 // An access at `target` through a pointer based at `base`: false (and
@@ -96,10 +105,22 @@ inline const bool check_enabled_at_start = (check_enable(), true);
 
 // An index with the call site that converted it (operator[] takes one
 // parameter, so the location rides on the parameter's conversion).
+template <class T> struct is_index_id : std::false_type {};
+template <int Dims> struct is_index_id<id<Dims>> : std::true_type {};
+
 template <class T> struct located {
-  located(const T &v, const char *file = __builtin_FILE(),
-          int line = __builtin_LINE())
-      : value(v), where{file, line} {}
+  located(const T &v, source_where at = source_where::here())
+      : value(v), where(at) {}
+  // acc[{i, j}]: the id from its elements.
+  template <class U = T, std::enable_if_t<is_index_id<U>::value, int> = 0>
+  located(std::initializer_list<std::size_t> elements,
+          source_where at = source_where::here())
+      : where(at) {
+    int d = 0;
+    for (std::size_t e : elements)
+      if (d < U::dimensions)
+        value[d++] = e;
+  }
   T value;
   source_where where;
 };

@@ -1,5 +1,6 @@
 // Checking mode: a buffer accessor indexed one past its range (a range
-// kernel, one dimension) and a two-dimensional one indexed past its rows.
+// kernel, one dimension), a two-dimensional one indexed past its rows, and
+// a host_accessor indexed past its range (refused at once: errc::invalid).
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
@@ -8,6 +9,7 @@ int main() {
   sycl::queue q;
   sycl::buffer<int, 1> data{sycl::range<1>(8)};
   sycl::buffer<float, 2> grid{sycl::range<2>(4, 3)};
+  int caught = 0;
   try {
     q.submit([&](sycl::handler &h) {
       sycl::accessor a(data, h, sycl::write_only);
@@ -16,9 +18,9 @@ int main() {
       });
     });
     q.wait();
-    std::puts("no report for the 1-d accessor");
   } catch (const sycl::exception &e) {
     std::printf("caught: %s\n", e.what());
+    ++caught;
   }
   try {
     q.submit([&](sycl::handler &h) {
@@ -28,10 +30,17 @@ int main() {
       });
     });
     q.wait();
-    std::puts("no report for the 2-d accessor");
   } catch (const sycl::exception &e) {
     std::printf("caught: %s\n", e.what());
-    return 1;
+    ++caught;
   }
-  return 0;
+  try {
+    sycl::host_accessor h(data, sycl::read_only);
+    std::printf("%d\n", h[sycl::id<1>(8)]); // planted: element 8 of 8
+  } catch (const sycl::exception &e) {
+    std::printf("caught: %s\n", e.what());
+    ++caught;
+  }
+  std::printf("%d of 3 refused\n", caught);
+  return caught == 3 ? 1 : 0;
 }
