@@ -121,16 +121,27 @@ public:
   // USM and host memory operations (SYCL 2020, 4.9.4.3). Every pointer is
   // host memory, so these are the C library's operations.
   void memcpy(void *dest, const void *src, std::size_t num_bytes) {
+#if SYCLFG_CHECKS
+    detail::check_usm_range("memcpy to", dest, num_bytes, {});
+    detail::check_usm_range("memcpy from", src, num_bytes, {});
+#endif
     set_kernel([=](const kernel_handler &) {
       if (num_bytes != 0)
         std::memmove(dest, src, num_bytes);
     });
   }
   template <typename T> void copy(const T *src, T *dest, std::size_t count) {
+#if SYCLFG_CHECKS
+    detail::check_usm_range("copy to", dest, count * sizeof(T), {});
+    detail::check_usm_range("copy from", src, count * sizeof(T), {});
+#endif
     set_kernel(
         [=](const kernel_handler &) { std::copy(src, src + count, dest); });
   }
   void memset(void *ptr, int value, std::size_t num_bytes) {
+#if SYCLFG_CHECKS
+    detail::check_usm_range("memset", ptr, num_bytes, {});
+#endif
     set_kernel([=](const kernel_handler &) {
       if (num_bytes != 0)
         std::memset(ptr, value, num_bytes);
@@ -138,6 +149,9 @@ public:
   }
   template <typename T>
   void fill(void *ptr, const T &pattern, std::size_t count) {
+#if SYCLFG_CHECKS
+    detail::check_usm_range("fill", ptr, count * sizeof(T), {});
+#endif
     set_kernel([=](const kernel_handler &) {
       std::fill(static_cast<T *>(ptr), static_cast<T *>(ptr) + count, pattern);
     });
@@ -232,7 +246,11 @@ public:
     note_kernel<KernelName, KernelType>();
     reject_local_accessors(kernel, "single_task");
     set_kernel([kernel](const kernel_handler &kh) {
+#if SYCLFG_CHECKS
+      detail::run_single_task_checked(kernel, kh);
+#else
       detail::invoke_kernel(kernel, kh);
+#endif
       detail::stream_flush(); // the work-item's end
     });
   }
@@ -431,6 +449,9 @@ private:
     std::shared_ptr<const detail::spec_build> build =
         m_bundle != nullptr ? m_bundle->built
                             : detail::spec_build::make(m_values);
+#if SYCLFG_CHECKS
+    detail::check_set_kernel(m_kernel_name, &m_late_specs);
+#endif
     m_kernel(kernel_handler(build.get()));
     if (m_finish)
       m_finish();
@@ -447,6 +468,10 @@ private:
   std::shared_ptr<const void> m_keep_alive;  // copy sources and targets
   std::vector<std::shared_ptr<void>> m_uses; // of required placeholders
   std::vector<std::unique_ptr<detail::stream_state>> m_streams;
+#if SYCLFG_CHECKS
+  // Checking mode: the specialization constants set after the kernel.
+  std::vector<std::string> m_late_specs;
+#endif
 };
 
 } // namespace sycl

@@ -5,6 +5,8 @@
 // inlines.
 #pragma once
 
+#include <sycl/detail/checks.hpp>
+
 #include <cstddef>
 
 namespace sycl {

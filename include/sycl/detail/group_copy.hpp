@@ -27,14 +27,22 @@ T *raw_pointer(const multi_ptr<T, Space, Decorated> &p) {
 template <class Dest, class Src>
 device_event group_copy(bool leader, Dest dest, Src src, std::size_t count,
                         std::size_t dest_stride, std::size_t src_stride) {
+#if SYCLFG_CHECKS
+  checked_barrier(true, {__FILE__, __LINE__});
+#else
   work_group_barrier();
+#endif
   if (leader) {
     auto *to = raw_pointer(dest);
     const auto *from = raw_pointer(src);
     for (std::size_t i = 0; i < count; ++i)
       to[i * dest_stride] = from[i * src_stride];
   }
+#if SYCLFG_CHECKS
+  checked_barrier(true, {__FILE__, __LINE__});
+#else
   work_group_barrier();
+#endif
   return device_event();
 }
 

@@ -76,6 +76,10 @@ detail::spec_value_t<SpecName>
 kernel_handler::get_specialization_constant() const {
   using spec = detail::kernel_spec_constant<SpecName>;
   detail::check_spec_constant_type<SpecName>();
+#if SYCLFG_CHECKS
+  detail::check_spec_read(detail::get_spec_constant_symbolic_ID<SpecName>(),
+                          {});
+#endif
   (void)spec::described;
   detail::spec_value_t<SpecName> value = SpecName.get_default_value();
   if (m_build == nullptr)
@@ -105,6 +109,10 @@ void handler::set_specialization_constant(
   if (m_bundle != nullptr)
     throw exception(errc::invalid, "set_specialization_constant: a kernel "
                                    "bundle is bound to this command group");
+#if SYCLFG_CHECKS
+  if (m_kernel) // read by the kernel only if it runs after this call
+    m_late_specs.push_back(detail::get_spec_constant_symbolic_ID<SpecName>());
+#endif
   detail::set_value<SpecName>(m_values, value);
 }
 
