@@ -2,7 +2,7 @@
 
 #include "stream_output.hpp"
 
-#include <sycl/detail/stream_output.hpp>
+#include <sycl/detail/runtime/stream_output.hpp>
 #include <sycl/exception.hpp>
 
 #include <boost/context/protected_fixedsize_stack.hpp>

@@ -3,7 +3,7 @@
 // decomposed its function object.
 #pragma once
 
-#include <sycl/detail/kernel_desc.hpp>
+#include <sycl/detail/abi/kernel_desc.hpp>
 
 #include <optional>
 #include <string>

@@ -8,7 +8,7 @@
 // kernel the barriers do nothing and the single caller copies.
 #pragma once
 
-#include <sycl/detail/executor.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/device_event.hpp>
 #include <sycl/multi_ptr.hpp>
 

@@ -2,8 +2,8 @@
 // kernel inlines; libsyclfg only schedules them (see executor.hpp).
 #pragma once
 
-#include <sycl/detail/executor.hpp>
 #include <sycl/detail/local_memory.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/group.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/nd_item.hpp>

@@ -3,7 +3,7 @@
 // use of such a function whose type has internal linkage (say a constant of
 // a struct in an unnamed namespace) when no definition follows. These
 // bodies never run: host compilers never see __SYCLFG_TOOL__ and get the
-// real definitions from <sycl/detail/spec_const_integration.hpp>.
+// real definitions from <sycl/detail/abi/spec_const_integration.hpp>.
 #pragma once
 
 #if defined(__SYCLFG_TOOL__)
