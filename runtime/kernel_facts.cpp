@@ -4,6 +4,7 @@
 // order and bundles may be queried until the process ends.
 #include <sycl/detail/abi/footer_abi.hpp>
 #include <sycl/detail/runtime/kernel_facts.hpp>
+#include <sycl/kernel_id.hpp>
 
 #include "immortal.hpp"
 

@@ -1,3 +1,6 @@
+// Included by: programs and tests that inspect the kernels integration headers
+// registered; defined in runtime/kernels.cpp.
+//
 // Query the kernels that integration headers registered before main()
 // through __syclfg_register_kernels: each kernel's parameters as the tool
 // decomposed its function object.

@@ -1,3 +1,6 @@
+// Included by: programs and tests that inspect the symbolic IDs footers
+// registered, and the ABI headers; defined in runtime/registry.cpp.
+//
 // Query the registry of uniquely identifiable objects (specialization_id,
 // device_global, ...) that generated footers fill before main().
 #pragma once

@@ -1,3 +1,7 @@
+// Included by: public headers and other detail helpers (header-only). Still
+// includes public headers, for sycl::group, nd_item, nd_range and
+// kernel_handler: a known upward include (tests/layering).
+//
 // The loops that run kernels, instantiated per kernel so the call to the
 // kernel inlines; libsyclfg only schedules them (see executor.hpp).
 #pragma once

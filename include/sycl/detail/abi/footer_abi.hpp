@@ -1,3 +1,7 @@
+// Included by: generated footers (through <sycl/detail/footer_abi.hpp>),
+// <sycl/sycl.hpp>, and the runtime/*.cpp that define these functions. Includes
+// nothing.
+//
 // The ABI between generated integration footers and the runtime library.
 // Kept free of other includes: the footer includes it first, whatever the
 // translation unit included before.

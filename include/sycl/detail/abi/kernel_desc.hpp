@@ -1,3 +1,7 @@
+// Included by: generated integration headers (through
+// <sycl/detail/kernel_desc.hpp>), <syclfg/kernels.hpp> and the tool. Includes
+// nothing.
+//
 // The ABI of the integration header: how each kernel's parameters are
 // described to a runtime (the seed's kernel_names / kernel_signatures).
 // Standalone: the integration header includes it before any user code.

@@ -1,3 +1,7 @@
+// Included by: generated footers only (through
+// <sycl/detail/spec_const_integration.hpp>). It completes the public classes,
+// so it may include public headers.
+//
 // Included at the very end of every integration footer, after the explicit
 // specializations of get_spec_constant_symbolic_ID. Everything that calls
 // get_spec_constant_symbolic_ID is *defined* here, so no call can be seen

@@ -1,3 +1,6 @@
+// Included by: <sycl/sycl.hpp> only, last. It completes the public classes for
+// the tool's parse, so it may include public headers.
+//
 // Only for sycl-footergen's own parse of a source, which has no footer yet.
 // The members below are declared-only in the SYCL headers; clang rejects a
 // use of such a function whose type has internal linkage (say a constant of

@@ -1,3 +1,6 @@
+// Included by: public headers and runtime/. Defined in libsyclfg
+// (runtime/kernel_facts.cpp).
+//
 // Per-kernel facts that only the tool sees in the AST and every footer
 // registers (__syclfg_register_kernel_facts): which specialization
 // constants each kernel reads and its required sub-group size. Kernels are
@@ -6,12 +9,11 @@
 // local class) is known only as one of the program's unnamed kernels.
 #pragma once
 
-#include <sycl/kernel_id.hpp>
-
 #include <cstddef>
 #include <vector>
 
 namespace sycl {
+class kernel_id;
 namespace detail {
 
 // Whether one of `kernels` reads the constant with symbolic ID `id` (any
