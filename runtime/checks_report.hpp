@@ -3,7 +3,7 @@
 // only by runtime/*.cpp.
 #pragma once
 
-#include <sycl/detail/checks.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 
 #include <cstddef>
 #include <string>

@@ -3,7 +3,7 @@
 #include "checks_report.hpp"
 #include "stream_output.hpp"
 
-#include <sycl/detail/stream_output.hpp>
+#include <sycl/detail/runtime/stream_output.hpp>
 #include <sycl/exception.hpp>
 
 #include <boost/context/protected_fixedsize_stack.hpp>

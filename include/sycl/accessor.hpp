@@ -12,7 +12,7 @@
 #include <sycl/atomic.hpp>
 #include <sycl/buffer.hpp>
 #include <sycl/detail/accessor_iterators.hpp>
-#include <sycl/detail/checks.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/multi_ptr.hpp>
 #include <sycl/property_list.hpp>

@@ -6,7 +6,7 @@
 #pragma once
 
 #include <sycl/access.hpp>
-#include <sycl/detail/checks.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/memory_order.hpp>
 
 #include <cstddef>

@@ -5,7 +5,7 @@
 // A sub-group barrier waits for the calling work-item's sub-group only.
 #pragma once
 
-#include <sycl/detail/executor.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/group.hpp>
 #include <sycl/sub_group.hpp>
 

@@ -6,11 +6,11 @@
 
 #include <sycl/accessor.hpp>
 #include <sycl/context.hpp>
-#include <sycl/detail/kernel_facts.hpp>
 #include <sycl/detail/launch.hpp>
 #include <sycl/detail/local_memory.hpp>
-#include <sycl/detail/spec_const_runtime.hpp>
-#include <sycl/detail/stream_output.hpp>
+#include <sycl/detail/runtime/kernel_facts.hpp>
+#include <sycl/detail/runtime/spec_const_runtime.hpp>
+#include <sycl/detail/runtime/stream_output.hpp>
 #include <sycl/device.hpp>
 #include <sycl/event.hpp>
 #include <sycl/exception.hpp>
@@ -51,7 +51,7 @@ public:
   handler(const handler &) = delete;
   handler &operator=(const handler &) = delete;
 
-  // Declared only: defined in <sycl/detail/spec_const_integration.hpp>.
+  // Declared only: defined in <sycl/detail/abi/spec_const_integration.hpp>.
   // Both throw errc::invalid once a kernel bundle is bound.
   template <auto &SpecName>
   void set_specialization_constant(detail::spec_value_t<SpecName> value);

@@ -8,7 +8,7 @@
 #pragma once
 
 #include <sycl/access.hpp>
-#include <sycl/detail/checks.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 
 #include <cstddef>
 #include <iterator>

@@ -5,8 +5,8 @@
 #pragma once
 
 #include <sycl/access.hpp>
-#include <sycl/detail/executor.hpp>
 #include <sycl/detail/for_each_index.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/group.hpp>
 #include <sycl/nd_range.hpp>
 #include <sycl/range.hpp>

@@ -1,3 +1,7 @@
+// Included by: public headers and other detail helpers (header-only). Still
+// includes public headers, for sycl::device_event and multi_ptr: a known upward
+// include (tests/layering).
+//
 // The copy behind group::async_work_group_copy and
 // nd_item::async_work_group_copy (SYCL 2020, 4.9.1.7). It is a group
 // function: every work-item of the group calls it with the same arguments.
@@ -8,7 +12,7 @@
 // kernel the barriers do nothing and the single caller copies.
 #pragma once
 
-#include <sycl/detail/executor.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/device_event.hpp>
 #include <sycl/multi_ptr.hpp>
 

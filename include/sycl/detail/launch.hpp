@@ -1,10 +1,14 @@
+// Included by: public headers and other detail helpers (header-only). Still
+// includes public headers, for sycl::group, nd_item, nd_range and
+// kernel_handler: a known upward include (tests/layering).
+//
 // The loops that run kernels, instantiated per kernel so the call to the
 // kernel inlines; libsyclfg only schedules them (see executor.hpp).
 #pragma once
 
-#include <sycl/detail/checks.hpp>
-#include <sycl/detail/executor.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/local_memory.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/group.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/nd_item.hpp>

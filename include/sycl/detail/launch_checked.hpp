@@ -6,7 +6,7 @@
 // when SYCLFG_CHECKS is 1.
 #pragma once
 
-#include <sycl/detail/checks.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/executor.hpp>
 
 #include <cstddef>

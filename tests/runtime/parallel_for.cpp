@@ -1,12 +1,8 @@
-// SYCL API that the fifth compatibility sweep (docs/compat-sweep.md) found
-// missing: a buffer from a pair of pointers (pointers are input iterators:
-// 4.7.2.1, the elements are copied in and not written back), a braced
-// extent in parallel_for ({n, m}, {n, m, k}; DPC++ and AdaptiveCpp take
-// it, and range<Dims> cannot be deduced from a braced list), and two
-// buffer::get_access forms of 4.7.2.1: get_access(args...) as
-// accessor{buffer, args...} (tags such as read_only) and the deprecated
-// host accessor to a region, get_access<mode>(range, offset). The queue's
-// braced extents also take events and reductions.
+// The index spaces of parallel_for (SYCL 2020, 4.9.4.2): braced extents
+// ({n, m}, {n, m, k}; DPC++ and AdaptiveCpp take them, and range<Dims>
+// cannot be deduced from a braced list) in the handler's and the queue's
+// parallel_for, the queue's also with events and reductions; and SYCL
+// 1.2.1's group::get_linear_id, the group's linear id.
 #include <sycl/sycl.hpp>
 
 #include <catch2/catch.hpp>
@@ -15,31 +11,8 @@
 #include <type_traits>
 #include <vector>
 
-TEST_CASE("buffer from pointer iterators: copied in, not written back",
-          "[api_sweep5]") {
-  float a[3] = {1, 2, 3};
-  {
-    sycl::buffer<float> b{std::begin(a), std::end(a)};
-    sycl::buffer deduced{std::begin(a), std::end(a)};
-    static_assert(std::is_same_v<decltype(deduced), sycl::buffer<float, 1>>,
-                  "a pointer's value_type is the element type");
-    CHECK(b.size() == 3);
-    sycl::queue q;
-    q.submit([&](sycl::handler &cgh) {
-      auto acc = b.get_access<sycl::access::mode::read_write>(cgh);
-      cgh.parallel_for<class pointer_iterators>(
-          sycl::range<1>(3), [=](sycl::id<1> i) { acc[i] *= 10; });
-    });
-    sycl::host_accessor h{b};
-    CHECK(h[0] == 10);
-    CHECK(h[1] == 20);
-    CHECK(h[2] == 30);
-  }
-  CHECK(a[0] == 1); // a copy: the array is not the buffer's memory
-  CHECK(a[2] == 3);
-}
-
-TEST_CASE("braced extents in handler and queue parallel_for", "[api_sweep5]") {
+TEST_CASE("braced extents in handler and queue parallel_for",
+          "[parallel_for]") {
   constexpr std::size_t n = 3, m = 4, k = 2;
   sycl::queue q;
   sycl::buffer<int, 2> b2{sycl::range<2>(n, m)};
@@ -79,7 +52,7 @@ TEST_CASE("braced extents in handler and queue parallel_for", "[api_sweep5]") {
 // a braced list) and reductions; a std::vector<event> lvalue also after a
 // range, an nd_range and a count (it went to the kernel-only form before).
 TEST_CASE("braced extents with events and reductions on the queue",
-          "[api_sweep5]") {
+          "[parallel_for]") {
   constexpr std::size_t n = 3, m = 4, k = 2;
   sycl::queue q;
   int *usm = sycl::malloc_shared<int>(n * m * k, q);
@@ -140,53 +113,21 @@ TEST_CASE("braced extents with events and reductions on the queue",
   sycl::free(usm, q);
 }
 
-TEST_CASE("get_access(args...) is accessor{buffer, args...}", "[api_sweep5]") {
-  sycl::buffer<int> in{sycl::range<1>(8)};
-  sycl::buffer<int> out{sycl::range<1>(8)};
+TEST_CASE("group::get_linear_id is the group's linear id", "[group]") {
+  std::vector<int> same(24, 0);
   {
-    sycl::host_accessor h{in, sycl::write_only};
-    for (int i = 0; i < 8; ++i)
-      h[i] = i;
+    sycl::buffer<int, 1> buf(same.data(), sycl::range<1>(24));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor out{buf, cgh, sycl::write_only};
+      cgh.parallel_for<class linear_id_kernel>(
+          sycl::nd_range<2>({4, 6}, {2, 3}), [=](sycl::nd_item<2> it) {
+            sycl::group<2> g = it.get_group();
+            out[it.get_global_linear_id()] =
+                g.get_linear_id() == g.get_group_linear_id() &&
+                g.get_linear_id() == it.get_group_linear_id();
+          });
+    });
   }
-  sycl::queue q;
-  q.submit([&](sycl::handler &cgh) {
-    auto src = in.get_access(cgh, sycl::read_only);
-    auto dst = out.get_access(cgh, sycl::write_only, sycl::no_init);
-    static_assert(
-        std::is_same_v<decltype(src),
-                       sycl::accessor<int, 1, sycl::access_mode::read>>,
-        "the read_only tag gives a read accessor");
-    static_assert(
-        std::is_same_v<decltype(dst),
-                       sycl::accessor<int, 1, sycl::access_mode::write>>,
-        "the write_only tag gives a write accessor");
-    cgh.parallel_for<class get_access_tags>(
-        sycl::range<1>(8), [=](sycl::id<1> i) { dst[i] = src[i] * 3; });
-  });
-  auto placeholder = out.get_access();
-  CHECK(placeholder.is_placeholder());
-  sycl::host_accessor h{out, sycl::read_only};
-  for (int i = 0; i < 8; ++i)
-    CHECK(h[i] == 3 * i);
-}
-
-TEST_CASE("deprecated get_access<mode>(range, offset) on the host",
-          "[api_sweep5]") {
-  sycl::buffer<int> b{sycl::range<1>(8)};
-  {
-    auto all = b.get_access<sycl::access_mode::write>();
-    for (int i = 0; i < 8; ++i)
-      all[i] = 0;
-  }
-  {
-    auto region = b.get_access<sycl::access_mode::read_write>(sycl::range<1>(3),
-                                                              sycl::id<1>(4));
-    CHECK(region.get_range() == sycl::range<1>(3));
-    CHECK(region.get_offset() == sycl::id<1>(4));
-    for (int i = 0; i < 3; ++i)
-      region[sycl::id<1>(i)] = 7; // indices count from the offset
-  }
-  auto all = b.get_access<sycl::access_mode::read>();
-  for (int i = 0; i < 8; ++i)
-    CHECK(all[i] == ((i >= 4 && i < 7) ? 7 : 0));
+  CHECK(same == std::vector<int>(24, 1));
 }

@@ -1,17 +1,19 @@
+// Included by: public headers and runtime/. Defined in libsyclfg
+// (runtime/kernel_facts.cpp).
+//
 // Per-kernel facts that only the tool sees in the AST and every footer
 // registers (__syclfg_register_kernel_facts): which specialization
 // constants each kernel reads and its required sub-group size. Kernels are
-// named as <sycl/detail/kernel_names.hpp> names them: typeid(Name *).name().
-// A kernel the footer could not name (a lambda, a local class) is known
-// only as one of the program's unnamed kernels.
+// named as <sycl/detail/runtime/kernel_names.hpp> names them:
+// typeid(Name *).name(). A kernel the footer could not name (a lambda, a
+// local class) is known only as one of the program's unnamed kernels.
 #pragma once
-
-#include <sycl/kernel_id.hpp>
 
 #include <cstddef>
 #include <vector>
 
 namespace sycl {
+class kernel_id;
 namespace detail {
 
 // Whether one of `kernels` reads the constant with symbolic ID `id` (any

@@ -1,3 +1,6 @@
+// Included by: <sycl/specialization_id.hpp>, whose type the tool identifies.
+// Includes nothing.
+//
 // Types whose namespace-scope variables get a unique symbolic ID carry
 //   [[__sycl_detail__::uniquely_identifiable_object("kind")]]
 // written directly before the class name, inside

@@ -1,3 +1,6 @@
+// Included by: public and detail headers, and runtime/. Defined in libsyclfg
+// (runtime/executor.cpp).
+//
 // What the headers ask of libsyclfg's executor. Only scheduling crosses
 // into the library: each function pointer here runs a whole chunk of
 // work-items (or one work-item on a fiber), and the loop calling the kernel
@@ -5,7 +8,7 @@
 // inlines.
 #pragma once
 
-#include <sycl/detail/checks.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 
 #include <cstddef>
 

@@ -1,3 +1,6 @@
+// Included by: public headers and runtime/. Defined in libsyclfg
+// (runtime/spec_values.cpp, spec_layout.cpp, spec_backend.cpp).
+//
 // What the SYCL headers need from libsyclfg to handle specialization
 // constants. Nothing here names get_spec_constant_symbolic_ID: callers pass
 // the symbolic ID they got from it (see spec_const_integration.hpp).

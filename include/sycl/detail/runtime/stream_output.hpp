@@ -1,3 +1,8 @@
+// Included by: public headers and runtime/. Defined in libsyclfg
+// (runtime/stream_output.cpp). Still includes a public header, for
+// sycl::property_list (held by stream_state): a known upward include
+// (tests/layering).
+//
 // What sycl::stream asks of libsyclfg: each work-item's output is held in a
 // buffer of its worker thread (moved aside while the work-item waits at a
 // barrier) and written to stdout in one piece, under one lock, at flush,

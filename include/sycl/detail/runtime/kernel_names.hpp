@@ -1,3 +1,6 @@
+// Included by: public and detail headers, and runtime/. Defined in libsyclfg
+// (runtime/kernel_names.cpp).
+//
 // Kernel identities for kernel bundles: every kernel the program launches
 // gets a name, registered with libsyclfg before main() (from the launch
 // site's template instantiation), so get_kernel_ids() lists them all.

@@ -1,9 +1,12 @@
+// Included by: <sycl/sycl.hpp> only, last. It completes the public classes for
+// the tool's parse, so it may include public headers.
+//
 // Only for sycl-footergen's own parse of a source, which has no footer yet.
 // The members below are declared-only in the SYCL headers; clang rejects a
 // use of such a function whose type has internal linkage (say a constant of
 // a struct in an unnamed namespace) when no definition follows. These
 // bodies never run: host compilers never see __SYCLFG_TOOL__ and get the
-// real definitions from <sycl/detail/spec_const_integration.hpp>.
+// real definitions from <sycl/detail/abi/spec_const_integration.hpp>.
 #pragma once
 
 #if defined(__SYCLFG_TOOL__)
