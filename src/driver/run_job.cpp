@@ -10,6 +10,7 @@
 #include "io/paths.hpp"
 #include "plan/plan.hpp"
 #include "render/footer.hpp"
+#include "render/wg_source.hpp"
 #include "util/error.hpp"
 #include "util/unique_prefix.hpp"
 
@@ -233,6 +234,8 @@ llvm::Error generate(const Job &job, const OutputPaths &outputs,
   auto plan = planStage(job, *parsed, prefix, log);
   if (!plan)
     return plan.takeError();
+  if (options.kernelReport)
+    log << render::renderKernelReport(parsed->tu.workGroups);
   std::vector<std::string> inputs;
   for (const std::string &file : parsed->filesRead)
     inputs.push_back(io::onDisk(file, job.directory));
