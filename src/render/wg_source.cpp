@@ -40,7 +40,7 @@ std::string uses(const KernelText &k, const std::vector<unsigned> &slots,
   for (unsigned n : slots) {
     const model::WgSlot &slot = k.kernel.slots[n];
     out += renderTemplate("wg_slot_use", fmt::arg("const", slot.isConst ? "const " : ""),
-                          fmt::arg("type", slot.type), fmt::arg("name", slot.name),
+                          fmt::arg("name", slot.name),
                           fmt::arg("slot", n), fmt::arg("index", index));
   }
   return out;
@@ -50,6 +50,9 @@ std::string uses(const KernelText &k, const std::vector<unsigned> &slots,
 // given the initializer as written. Keeps the line count.
 std::string slotDecl(const KernelText &k, const model::WgSlotDecl &decl) {
   const model::WgSlot &slot = k.kernel.slots[decl.slot];
+  // __syclfg_tN: the slot's type, by an alias (a functional cast cannot
+  // start with an elaborated 'struct ::X').
+  const std::string type = "__syclfg_t" + std::to_string(decl.slot);
   const std::string element =
       "__syclfg_s" + std::to_string(decl.slot) + "[__syclfg_li]";
   const std::string_view init = spanText(k.main, decl.init.begin, decl.init.end);
@@ -59,10 +62,10 @@ std::string slotDecl(const KernelText &k, const model::WgSlotDecl &decl) {
   else if (decl.form == model::WgInit::Copy)
     value = "(" + element + " = (" + std::string(init) + "))";
   else
-    value = "(" + element + " = " + slot.type + std::string(init) + ")";
+    value = "(" + element + " = " + type + std::string(init) + ")";
   // Unused in its own region when only later ones read it.
   return "[[maybe_unused]] " + std::string(slot.isConst ? "const " : "") +
-         slot.type + " &" + slot.name +
+         type + " &" + slot.name +
          " = " + value + ";" +
          lineCount(spanText(k.main, decl.stmt.begin, decl.stmt.end));
 }
