@@ -129,12 +129,9 @@ private:
 };
 
 // Why `var` cannot have a slot, or "".
-std::string slotProblem(const VarDecl *var, const DeclStmt *stmt,
-                        const ASTContext &ctx) {
+std::string slotProblem(const VarDecl *var, const ASTContext &ctx) {
   const std::string name = "'" + var->getNameAsString() + "'";
   const QualType type = var->getType();
-  if (!stmt->isSingleDecl())
-    return name + " lives across a barrier and shares its declaration";
   if (type->isReferenceType() || type->isArrayType())
     return "the " + std::string(type->isArrayType() ? "array " : "reference ") +
            name + " lives across a barrier (not compiled yet)";
@@ -185,6 +182,55 @@ model::WgSlotDecl slotDecl(const VarDecl *var, const DeclStmt *stmt,
 
 } // namespace
 
+namespace {
+
+// The variables declared at the top of one region and named in another
+// region or in a loop header, with the others of their declarations (one
+// statement becomes one reference per variable).
+VarSet liveAcross(const Gather &gather,
+                  const std::map<const VarDecl *, std::size_t> &declaredIn) {
+  VarSet live;
+  for (std::size_t r = 0; r < gather.regions.size(); ++r)
+    for (const VarDecl *var : gather.regions[r].used)
+      if (auto d = declaredIn.find(var); d != declaredIn.end() && d->second != r)
+        live.insert(var);
+  for (const Header &header : gather.headers)
+    for (const VarDecl *var : header.used)
+      if (declaredIn.count(var) != 0)
+        live.insert(var);
+  for (const Region &region : gather.regions)
+    for (const auto &[var, stmt] : region.declared)
+      if (live.count(var) != 0)
+        for (const Decl *decl : stmt->decls())
+          if (const auto *other = dyn_cast<VarDecl>(decl))
+            live.insert(other);
+  return live;
+}
+
+// The slot of `var`, with its declaration added to its region's decls.
+std::string addSlot(const VarDecl *var, const DeclStmt *stmt, Region &region,
+                    std::vector<model::WgSlot> &slots,
+                    const ASTContext &ctx, const WgText &text) {
+  if (std::string why = slotProblem(var, ctx); !why.empty())
+    return why;
+  model::WgSlot slot;
+  slot.name = var->getNameAsString();
+  slot.isConst = var->getType().isConstQualified();
+  try {
+    slot.type = spellType(var->getType().getUnqualifiedType(), ctx);
+  } catch (const UnspellableError &error) {
+    return "'" + slot.name + "' lives across a barrier and its type " +
+           "cannot be written: " + error.message;
+  }
+  model::WgSlotDecl decl = slotDecl(var, stmt, text);
+  decl.slot = static_cast<unsigned>(slots.size());
+  region.piece->decls.push_back(decl);
+  slots.push_back(std::move(slot));
+  return {};
+}
+
+} // namespace
+
 std::string assignSlots(std::vector<WgPiece> &pieces,
                         std::vector<model::WgSlot> &slots,
                         const ASTContext &ctx, const WgText &text) {
@@ -195,37 +241,18 @@ std::string assignSlots(std::vector<WgPiece> &pieces,
   for (std::size_t r = 0; r < gather.regions.size(); ++r)
     for (const auto &[var, stmt] : gather.regions[r].declared)
       declaredIn[var] = r;
-  VarSet live;
-  for (std::size_t r = 0; r < gather.regions.size(); ++r)
-    for (const VarDecl *var : gather.regions[r].used)
-      if (auto d = declaredIn.find(var); d != declaredIn.end() && d->second != r)
-        live.insert(var);
-  for (const Header &header : gather.headers)
-    for (const VarDecl *var : header.used)
-      if (declaredIn.count(var) != 0)
-        live.insert(var);
+  const VarSet live = liveAcross(gather, declaredIn);
   std::map<const VarDecl *, unsigned> slotOf;
   for (Region &region : gather.regions)
     for (const auto &[var, stmt] : region.declared) {
       if (live.count(var) == 0)
         continue;
-      if (std::string why = slotProblem(var, stmt, ctx); !why.empty())
-        return why;
-      model::WgSlot slot;
-      slot.name = var->getNameAsString();
-      slot.isConst = var->getType().isConstQualified();
-      try {
-        slot.type = spellType(var->getType().getUnqualifiedType(), ctx);
-      } catch (const UnspellableError &error) {
-        return "'" + slot.name + "' lives across a barrier and its type " +
-               "cannot be written: " + error.message;
-      }
       slotOf[var] = static_cast<unsigned>(slots.size());
-      model::WgSlotDecl decl = slotDecl(var, stmt, text);
-      decl.slot = static_cast<unsigned>(slots.size());
-      region.piece->decls.push_back(decl);
-      slots.push_back(std::move(slot));
+      if (std::string why = addSlot(var, stmt, region, slots, ctx, text);
+          !why.empty())
+        return why;
     }
+  // A region's uses: slots it names that another region declares.
   auto usesOf = [&](const VarSet &used, std::size_t self) {
     std::vector<unsigned> uses;
     for (const auto &[var, slot] : slotOf)

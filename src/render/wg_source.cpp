@@ -47,7 +47,7 @@ std::string uses(const KernelText &k, const std::vector<unsigned> &slots,
 }
 
 // A slot variable's declaration: a reference to the work-item's slot,
-// given the initializer as written. Keeps the line count.
+// given the initializer as written.
 std::string slotDecl(const KernelText &k, const model::WgSlotDecl &decl) {
   const model::WgSlot &slot = k.kernel.slots[decl.slot];
   // __syclfg_tN: the slot's type, by an alias (a functional cast cannot
@@ -65,18 +65,26 @@ std::string slotDecl(const KernelText &k, const model::WgSlotDecl &decl) {
     value = "(" + element + " = " + type + std::string(init) + ")";
   // Unused in its own region when only later ones read it.
   return "[[maybe_unused]] " + std::string(slot.isConst ? "const " : "") +
-         type + " &" + slot.name +
-         " = " + value + ";" +
-         lineCount(spanText(k.main, decl.stmt.begin, decl.stmt.end));
+         type + " &" + slot.name + " = " + value + ";";
 }
 
 std::string region(const KernelText &k, const model::WgRegion &r) {
   std::string text;
   unsigned at = r.text.begin;
-  for (const model::WgSlotDecl &decl : r.decls) {
-    text += spanText(k.main, at, decl.stmt.begin);
-    text += slotDecl(k, decl);
-    at = decl.stmt.end;
+  // Variables of one declaration statement share its span: one reference
+  // each, then the statement's line count.
+  for (std::size_t i = 0; i < r.decls.size(); ++i) {
+    const model::TextSpan &stmt = r.decls[i].stmt;
+    if (at <= stmt.begin)
+      text += spanText(k.main, at, stmt.begin);
+    text += slotDecl(k, r.decls[i]);
+    if (i + 1 == r.decls.size() || r.decls[i + 1].stmt.begin != stmt.begin) {
+      text += lineCount(spanText(k.main, stmt.begin, stmt.end));
+      at = stmt.end;
+    } else {
+      text += ' ';
+      at = stmt.end;
+    }
   }
   text += spanText(k.main, at, r.text.end);
   return renderTemplate(
