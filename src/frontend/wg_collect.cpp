@@ -300,7 +300,7 @@ std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
   if (!splitter.split(statementsOf(body), body->getRBracLoc(), pieces,
                       false))
     return splitter.why;
-  if (std::string why = assignSlots(pieces, kernel.slots, ctx, text);
+  if (std::string why = assignSlots(pieces, kernel.slots, body, ctx, text);
       !why.empty())
     return why;
   const FunctionTypeLoc proto = op->getFunctionTypeLoc();

@@ -6,6 +6,7 @@
 
 #include "model/work_groups.hpp"
 
+#include <clang/AST/ASTContext.h>
 #include <clang/AST/Decl.h>
 #include <clang/AST/Stmt.h>
 #include <clang/Basic/LangOptions.h>
@@ -50,8 +51,10 @@ private:
 // Gives a slot to each variable declared at the top of a region and used in
 // another region or in a loop header, filling `slots` and the pieces'
 // decls and uses; "" or why the kernel cannot be compiled.
+// `body`: the kernel's, where a variable's address may be taken.
 std::string assignSlots(std::vector<WgPiece> &pieces,
                         std::vector<model::WgSlot> &slots,
-                        const clang::ASTContext &ctx, const WgText &text);
+                        const clang::Stmt *body, const clang::ASTContext &ctx,
+                        const WgText &text);
 
 } // namespace syclfg::frontend

@@ -207,15 +207,48 @@ VarSet liveAcross(const Gather &gather,
   return live;
 }
 
+// Whether `var` is named by a unary '&' (its address may outlive a region).
+class AddressFinder : public RecursiveASTVisitor<AddressFinder> {
+public:
+  explicit AddressFinder(const VarDecl *var) : var_(var) {}
+  bool VisitUnaryOperator(UnaryOperator *op) {
+    if (op->getOpcode() == UO_AddrOf)
+      if (const auto *ref =
+              dyn_cast<DeclRefExpr>(op->getSubExpr()->IgnoreParens()))
+        found = found || ref->getDecl() == var_;
+    return !found;
+  }
+  bool found = false;
+
+private:
+  const VarDecl *var_;
+};
+
+// Whether every variable of `stmt` can be copied in and out of its slot:
+// scalars whose address is never taken in `body`.
+bool copiesByValue(const DeclStmt *stmt, const Stmt *body) {
+  for (const Decl *decl : stmt->decls()) {
+    const auto *var = dyn_cast<VarDecl>(decl);
+    if (var == nullptr || !var->getType()->isScalarType())
+      return false;
+    AddressFinder finder(var);
+    finder.TraverseStmt(const_cast<Stmt *>(body));
+    if (finder.found)
+      return false;
+  }
+  return true;
+}
+
 // The slot of `var`, with its declaration added to its region's decls.
 std::string addSlot(const VarDecl *var, const DeclStmt *stmt, Region &region,
-                    std::vector<model::WgSlot> &slots,
+                    std::vector<model::WgSlot> &slots, const Stmt *body,
                     const ASTContext &ctx, const WgText &text) {
   if (std::string why = slotProblem(var, ctx); !why.empty())
     return why;
   model::WgSlot slot;
   slot.name = var->getNameAsString();
   slot.isConst = var->getType().isConstQualified();
+  slot.byValue = copiesByValue(stmt, body);
   try {
     slot.type = spellType(var->getType().getUnqualifiedType(), ctx);
   } catch (const UnspellableError &error) {
@@ -232,7 +265,7 @@ std::string addSlot(const VarDecl *var, const DeclStmt *stmt, Region &region,
 } // namespace
 
 std::string assignSlots(std::vector<WgPiece> &pieces,
-                        std::vector<model::WgSlot> &slots,
+                        std::vector<model::WgSlot> &slots, const Stmt *body,
                         const ASTContext &ctx, const WgText &text) {
   Gather gather;
   if (std::string why = gather.run(pieces, {}); !why.empty())
@@ -248,7 +281,8 @@ std::string assignSlots(std::vector<WgPiece> &pieces,
       if (live.count(var) == 0)
         continue;
       slotOf[var] = static_cast<unsigned>(slots.size());
-      if (std::string why = addSlot(var, stmt, region, slots, ctx, text);
+      if (std::string why =
+              addSlot(var, stmt, region, slots, body, ctx, text);
           !why.empty())
         return why;
     }

@@ -25,6 +25,11 @@ struct WgSlot {
   std::string name;
   std::string type; // unqualified, spelled from "::"
   bool isConst = false;
+  // Its address is never taken (a scalar, not named by '&'): each region
+  // works on a local copy written back to the slot at its end, which the
+  // host compiler keeps in a register; else regions use a reference to the
+  // slot (and the declaration becomes one).
+  bool byValue = false;
 };
 
 // How a slot variable's declaration initializes it.

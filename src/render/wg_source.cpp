@@ -34,22 +34,44 @@ std::string lineCount(std::string_view text) {
                      '\n');
 }
 
+// A copy's write-back to its slot at the end of its declaring region, or
+// of a region that may change it (not const).
+std::string writeBack(const model::WgSlot &slot, unsigned n,
+                      bool declaring = false) {
+  if (slot.isConst && !declaring)
+    return {};
+  return renderTemplate("wg_write_back", fmt::arg("slot", n),
+                        fmt::arg("name", slot.name));
+}
+
+// The slots a region (`index` "__syclfg_li") or a loop header (work-item
+// 0's, "0": always by reference, so it sees the write-backs) names.
 std::string uses(const KernelText &k, const std::vector<unsigned> &slots,
                  const char *index) {
+  const bool region = std::string_view(index) != "0";
   std::string out;
   for (unsigned n : slots) {
     const model::WgSlot &slot = k.kernel.slots[n];
-    out += renderTemplate("wg_slot_use", fmt::arg("const", slot.isConst ? "const " : ""),
-                          fmt::arg("name", slot.name),
-                          fmt::arg("slot", n), fmt::arg("index", index));
+    const char *constness = slot.isConst ? "const " : "";
+    if (region && slot.byValue)
+      out += renderTemplate("wg_slot_copy", fmt::arg("const", constness),
+                            fmt::arg("name", slot.name), fmt::arg("slot", n),
+                            fmt::arg("write_back", writeBack(slot, n)));
+    else
+      out += renderTemplate("wg_slot_use", fmt::arg("const", constness),
+                            fmt::arg("name", slot.name), fmt::arg("slot", n),
+                            fmt::arg("index", index));
   }
   return out;
 }
 
 // A slot variable's declaration: a reference to the work-item's slot,
-// given the initializer as written.
+// given the initializer as written; for a copy, the declaration as
+// written and then its write-back.
 std::string slotDecl(const KernelText &k, const model::WgSlotDecl &decl) {
   const model::WgSlot &slot = k.kernel.slots[decl.slot];
+  if (slot.byValue)
+    return writeBack(slot, decl.slot, true);
   // __syclfg_tN: the slot's type, by an alias (a functional cast cannot
   // start with an elaborated 'struct ::X').
   const std::string type = "__syclfg_t" + std::to_string(decl.slot);
@@ -77,14 +99,16 @@ std::string region(const KernelText &k, const model::WgRegion &r) {
     const model::TextSpan &stmt = r.decls[i].stmt;
     if (at <= stmt.begin)
       text += spanText(k.main, at, stmt.begin);
+    if (at <= stmt.begin && k.kernel.slots[r.decls[i].slot].byValue)
+      text += spanText(k.main, stmt.begin, stmt.end); // kept as written
     text += slotDecl(k, r.decls[i]);
-    if (i + 1 == r.decls.size() || r.decls[i + 1].stmt.begin != stmt.begin) {
+    const bool last =
+        i + 1 == r.decls.size() || r.decls[i + 1].stmt.begin != stmt.begin;
+    if (last && !k.kernel.slots[r.decls[i].slot].byValue)
       text += lineCount(spanText(k.main, stmt.begin, stmt.end));
-      at = stmt.end;
-    } else {
+    else if (!last)
       text += ' ';
-      at = stmt.end;
-    }
+    at = stmt.end;
   }
   text += spanText(k.main, at, r.text.end);
   return renderTemplate(

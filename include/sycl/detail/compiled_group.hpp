@@ -111,6 +111,22 @@ private:
   group_scratch *m_scratch;
 };
 
+// Writes a private variable's local copy back to its work-item's slot when
+// the region ends (also by return): the copy can live in a register while
+// the region runs, where a reference to the slot may alias local memory.
+template <class T> class slot_write_back {
+public:
+  slot_write_back(const T &local, T &slot) noexcept
+      : m_local(local), m_slot(slot) {}
+  ~slot_write_back() { m_slot = m_local; }
+  slot_write_back(const slot_write_back &) = delete;
+  slot_write_back &operator=(const slot_write_back &) = delete;
+
+private:
+  const T &m_local;
+  T &m_slot;
+};
+
 // Whether sycl-footergen compiled `Kernel`: it takes a compiled_group<Dims>
 // pointer after its nd_item (and kernel_handler, if it takes one).
 template <class Kernel, int Dims>
