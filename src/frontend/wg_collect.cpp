@@ -56,15 +56,16 @@ std::string placeProblem(const CXXMethodDecl *op, const SourceManager &sm) {
   const auto *body = dyn_cast_or_null<CompoundStmt>(op->getBody());
   if (body == nullptr)
     return "the kernel has no body";
-  for (SourceLocation loc : {op->getBeginLoc(), body->getLBracLoc(),
-                             body->getRBracLoc()})
+  for (SourceLocation loc :
+       {op->getBeginLoc(), body->getLBracLoc(), body->getRBracLoc()})
     if (loc.isMacroID() || sm.getFileID(loc) != sm.getMainFileID())
       return "the kernel is written in a macro or outside the main file";
   const llvm::StringRef text = sm.getBufferData(sm.getMainFileID());
   const unsigned begin = sm.getFileOffset(body->getLBracLoc());
   const unsigned end = sm.getFileOffset(body->getRBracLoc());
   for (unsigned i = begin; i < end; ++i)
-    if (text[i] == '\n' && text.substr(i + 1, end - i - 1).ltrim(" \t").starts_with("#"))
+    if (text[i] == '\n' &&
+        text.substr(i + 1, end - i - 1).ltrim(" \t").starts_with("#"))
       return "the kernel body holds a preprocessor directive";
   return {};
 }
@@ -84,8 +85,8 @@ int itemDims(const CXXMethodDecl *op, std::string &why) {
     why = "the kernel takes a second parameter that is not a kernel_handler";
     return -1;
   }
-  const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(
-      item->getAsCXXRecordDecl());
+  const auto *spec =
+      dyn_cast<ClassTemplateSpecializationDecl>(item->getAsCXXRecordDecl());
   if (spec == nullptr || spec->getTemplateArgs().size() == 0)
     return 0;
   return static_cast<int>(
@@ -229,8 +230,7 @@ private:
     piece.header = text_.span(stmt->getBeginLoc(), body->getBeginLoc());
     const SourceLocation end =
         block != nullptr ? block->getRBracLoc() : body->getEndLoc();
-    if (!split(statementsOf(body), end, piece.body,
-               true))
+    if (!split(statementsOf(body), end, piece.body, true))
       return false;
     out.push_back(std::move(piece));
     return true;
@@ -297,8 +297,7 @@ std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
   const WgText text(sm, ctx.getLangOpts());
   Splitter splitter(text);
   std::vector<WgPiece> pieces;
-  if (!splitter.split(statementsOf(body), body->getRBracLoc(), pieces,
-                      false))
+  if (!splitter.split(statementsOf(body), body->getRBracLoc(), pieces, false))
     return splitter.why;
   if (std::string why = assignSlots(pieces, kernel.slots, body, ctx, text);
       !why.empty())
@@ -308,8 +307,8 @@ std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
     return "the kernel's parameter list is written in a macro";
   kernel.paramsEnd = text.offset(proto.getRParenLoc());
   kernel.itemName = op->getParamDecl(0)->getNameAsString();
-  kernel.body = text.span(text.tokenEnd(body->getLBracLoc()),
-                          body->getRBracLoc());
+  kernel.body =
+      text.span(text.tokenEnd(body->getLBracLoc()), body->getRBracLoc());
   kernel.bodyEndLine = sm.getSpellingLineNumber(body->getRBracLoc());
   kernel.bodyEndColumn = sm.getSpellingColumnNumber(body->getRBracLoc());
   for (WgPiece &piece : pieces)
@@ -350,7 +349,8 @@ void describeMainFile(const ASTContext &ctx, model::WorkGroups &groups) {
   const llvm::StringRef dir = entry->getDir().getName();
   std::size_t lineStart = 0;
   while (lineStart < text.size()) {
-    const std::size_t lineEnd = std::min(text.find('\n', lineStart), text.size());
+    const std::size_t lineEnd =
+        std::min(text.find('\n', lineStart), text.size());
     llvm::StringRef line = text.slice(lineStart, lineEnd).ltrim(" \t");
     if (line.consume_front("#") && line.ltrim(" \t").starts_with("include")) {
       line = line.ltrim(" \t").drop_front(7).ltrim(" \t");

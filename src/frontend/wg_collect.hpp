@@ -16,8 +16,7 @@ namespace syclfg::frontend {
 // nullopt when `functor` is not a lambda taking an nd_item (nothing to
 // report); else the kernel, compiled or with the reason it is not.
 std::optional<model::WgKernel>
-describeWorkGroup(const clang::CXXRecordDecl *functor,
-                  clang::ASTContext &ctx);
+describeWorkGroup(const clang::CXXRecordDecl *functor, clang::ASTContext &ctx);
 
 // The main file's text and its quoted #includes of files next to it, for
 // the rewritten copy (called once a kernel is compiled).

@@ -24,14 +24,26 @@ bool isItemOrGroup(QualType type) {
 // The member functions of nd_item and group that only read ids and ranges
 // (or fence memory): the compiled form computes them per work-item.
 bool isPlainQuery(const CXXMethodDecl *method) {
-  static const llvm::StringSet<> names = {
-      "get_global_id",         "get_global_linear_id", "get_local_id",
-      "get_local_linear_id",   "get_group",            "get_group_id",
-      "get_id",                "get_group_range",      "get_global_range",
-      "get_local_range",       "get_group_linear_id",  "get_nd_range",
-      "get_local_linear_range", "get_group_linear_range",
-      "get_max_local_range",   "mem_fence",            "leader",
-      "operator[]",            "nd_item",              "group"};
+  static const llvm::StringSet<> names = {"get_global_id",
+                                          "get_global_linear_id",
+                                          "get_local_id",
+                                          "get_local_linear_id",
+                                          "get_group",
+                                          "get_group_id",
+                                          "get_id",
+                                          "get_group_range",
+                                          "get_global_range",
+                                          "get_local_range",
+                                          "get_group_linear_id",
+                                          "get_nd_range",
+                                          "get_local_linear_range",
+                                          "get_group_linear_range",
+                                          "get_max_local_range",
+                                          "mem_fence",
+                                          "leader",
+                                          "operator[]",
+                                          "nd_item",
+                                          "group"};
   return method->getIdentifier() == nullptr
              ? names.contains(method->getNameAsString())
              : names.contains(method->getName());

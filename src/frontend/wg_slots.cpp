@@ -161,8 +161,8 @@ model::WgSlotDecl slotDecl(const VarDecl *var, const DeclStmt *stmt,
   unsigned begin = text.offset(text.tokenEnd(var->getLocation()));
   const unsigned end = text.offset(text.tokenEnd(var->getEndLoc()));
   auto skipSpace = [&] {
-    while (begin < end && std::isspace(static_cast<unsigned char>(
-                              text.at(begin))) != 0)
+    while (begin < end &&
+           std::isspace(static_cast<unsigned char>(text.at(begin))) != 0)
       ++begin;
   };
   skipSpace();
@@ -172,8 +172,8 @@ model::WgSlotDecl slotDecl(const VarDecl *var, const DeclStmt *stmt,
     decl.form =
         text.at(begin) == '{' ? model::WgInit::Brace : model::WgInit::Copy;
   } else {
-    decl.form = text.at(begin) == '{' ? model::WgInit::Brace
-                                      : model::WgInit::Paren;
+    decl.form =
+        text.at(begin) == '{' ? model::WgInit::Brace : model::WgInit::Paren;
   }
   decl.init.begin = begin;
   decl.init.end = end;
@@ -192,7 +192,8 @@ VarSet liveAcross(const Gather &gather,
   VarSet live;
   for (std::size_t r = 0; r < gather.regions.size(); ++r)
     for (const VarDecl *var : gather.regions[r].used)
-      if (auto d = declaredIn.find(var); d != declaredIn.end() && d->second != r)
+      if (auto d = declaredIn.find(var);
+          d != declaredIn.end() && d->second != r)
         live.insert(var);
   for (const Header &header : gather.headers)
     for (const VarDecl *var : header.used)
@@ -281,8 +282,7 @@ std::string assignSlots(std::vector<WgPiece> &pieces,
       if (live.count(var) == 0)
         continue;
       slotOf[var] = static_cast<unsigned>(slots.size());
-      if (std::string why =
-              addSlot(var, stmt, region, slots, body, ctx, text);
+      if (std::string why = addSlot(var, stmt, region, slots, body, ctx, text);
           !why.empty())
         return why;
     }

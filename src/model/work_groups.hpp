@@ -38,10 +38,10 @@ enum class WgInit { None, Copy, Paren, Brace };
 // The declaration statement of a slot variable in its region, replaced by
 // a reference to the work-item's slot.
 struct WgSlotDecl {
-  TextSpan stmt;    // the whole declaration statement, ';' included
+  TextSpan stmt; // the whole declaration statement, ';' included
   unsigned slot = 0;
   WgInit form = WgInit::None;
-  TextSpan init;    // Copy: the expression; Paren/Brace: with delimiters
+  TextSpan init; // Copy: the expression; Paren/Brace: with delimiters
 };
 
 // Statements between two barriers, run for each work-item in turn.
@@ -55,10 +55,10 @@ struct WgRegion {
 // runs once per group around the loops over work-items).
 struct WgNode {
   bool isLoop = false;
-  WgRegion region;                // !isLoop
-  TextSpan header;                // isLoop: "for (...)" / "while (...)"
+  WgRegion region;                  // !isLoop
+  TextSpan header;                  // isLoop: "for (...)" / "while (...)"
   std::vector<unsigned> headerUses; // slots read by the header (work-item 0)
-  std::vector<WgNode> body;       // isLoop
+  std::vector<WgNode> body;         // isLoop
 };
 
 struct WgKernel {
@@ -68,7 +68,7 @@ struct WgKernel {
   std::string reason; // why it keeps running on fibers (!compiled)
   // What follows is set when compiled.
   int dims = 1;
-  std::string itemName;  // the nd_item parameter's name ("" if unnamed)
+  std::string itemName;   // the nd_item parameter's name ("" if unnamed)
   unsigned paramsEnd = 0; // offset of the ')' closing the parameters
   TextSpan body;          // between the body's braces
   unsigned bodyEndLine = 0, bodyEndColumn = 0; // of the closing brace
@@ -83,9 +83,9 @@ struct WgInclude {
 };
 
 struct WorkGroups {
-  std::string mainText; // the main file, when a kernel is compiled
+  std::string mainText;            // the main file, when a kernel is compiled
   std::vector<WgInclude> includes; // when a kernel is compiled
-  std::vector<WgKernel> kernels; // every nd_range kernel, source order
+  std::vector<WgKernel> kernels;   // every nd_range kernel, source order
 };
 
 } // namespace syclfg::model

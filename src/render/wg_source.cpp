@@ -23,15 +23,14 @@ struct KernelText {
   const std::string &file;
 };
 
-std::string_view spanText(std::string_view main, unsigned begin,
-                          unsigned end) {
+std::string_view spanText(std::string_view main, unsigned begin, unsigned end) {
   return main.substr(begin, end - begin);
 }
 
 std::string lineCount(std::string_view text) {
-  return std::string(static_cast<std::size_t>(
-                         std::count(text.begin(), text.end(), '\n')),
-                     '\n');
+  return std::string(
+      static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')),
+      '\n');
 }
 
 // A copy's write-back to its slot at the end of its declaring region, or
@@ -77,7 +76,8 @@ std::string slotDecl(const KernelText &k, const model::WgSlotDecl &decl) {
   const std::string type = "__syclfg_t" + std::to_string(decl.slot);
   const std::string element =
       "__syclfg_s" + std::to_string(decl.slot) + "[__syclfg_li]";
-  const std::string_view init = spanText(k.main, decl.init.begin, decl.init.end);
+  const std::string_view init =
+      spanText(k.main, decl.init.begin, decl.init.end);
   std::string value;
   if (decl.form == model::WgInit::None)
     value = element;
@@ -111,13 +111,12 @@ std::string region(const KernelText &k, const model::WgRegion &r) {
     at = stmt.end;
   }
   text += spanText(k.main, at, r.text.end);
-  return renderTemplate(
-      "wg_region", fmt::arg("dims", k.kernel.dims),
-      fmt::arg("item", k.kernel.itemName),
-      fmt::arg("uses", uses(k, r.uses, "__syclfg_li")),
-      fmt::arg("line", r.text.line), fmt::arg("file", k.file),
-      fmt::arg("indent", std::string(r.text.column - 1, ' ')),
-      fmt::arg("text", text));
+  return renderTemplate("wg_region", fmt::arg("dims", k.kernel.dims),
+                        fmt::arg("item", k.kernel.itemName),
+                        fmt::arg("uses", uses(k, r.uses, "__syclfg_li")),
+                        fmt::arg("line", r.text.line), fmt::arg("file", k.file),
+                        fmt::arg("indent", std::string(r.text.column - 1, ' ')),
+                        fmt::arg("text", text));
 }
 
 std::string nodes(const KernelText &k, const std::vector<model::WgNode> &list) {
@@ -131,7 +130,8 @@ std::string nodes(const KernelText &k, const std::vector<model::WgNode> &list) {
         "wg_loop", fmt::arg("uses", uses(k, node.headerUses, "0")),
         fmt::arg("line", node.header.line), fmt::arg("file", k.file),
         fmt::arg("indent", std::string(node.header.column - 1, ' ')),
-        fmt::arg("header", spanText(k.main, node.header.begin, node.header.end)),
+        fmt::arg("header",
+                 spanText(k.main, node.header.begin, node.header.end)),
         fmt::arg("body", nodes(k, node.body)));
   }
   return out;
@@ -187,8 +187,9 @@ std::string renderWorkGroupSource(const model::WorkGroups &groups,
     if (kernel.compiled)
       kernelEdits({groups.mainText, kernel, file}, edits);
   includeEdits(groups, file, edits);
-  std::stable_sort(edits.begin(), edits.end(),
-                   [](const Edit &a, const Edit &b) { return a.begin < b.begin; });
+  std::stable_sort(
+      edits.begin(), edits.end(),
+      [](const Edit &a, const Edit &b) { return a.begin < b.begin; });
   std::string out = "#line 1 \"" + file + "\"\n";
   unsigned at = 0;
   for (const Edit &edit : edits) {
@@ -209,9 +210,8 @@ std::string renderKernelReport(const model::WorkGroups &groups) {
     out += fmt::format("{}:{}:{}: note: nd_range kernel '{}' {}\n",
                        kernel.location.file, kernel.location.line,
                        kernel.location.column, kernel.displayName,
-                       kernel.compiled
-                           ? std::string("runs as work-group loops")
-                           : "runs on fibers: " + kernel.reason);
+                       kernel.compiled ? std::string("runs as work-group loops")
+                                       : "runs on fibers: " + kernel.reason);
   return out;
 }
 

@@ -28,8 +28,7 @@ struct both_forms {
     out[it.get_global_id()] = static_cast<int>(it.get_local_linear_id());
     per_item->fetch_add(1);
   }
-  void operator()(sycl::nd_item<2>,
-                  sycl::detail::compiled_group<2> *wg) const {
+  void operator()(sycl::nd_item<2>, sycl::detail::compiled_group<2> *wg) const {
     per_group->fetch_add(1);
     std::size_t *ids = wg->slots<std::size_t>();
     std::size_t expected = 0;
@@ -64,9 +63,8 @@ TEST_CASE("a kernel with the compiled form runs once per group",
   q.submit([&](sycl::handler &cgh) {
     both_forms k{sycl::accessor<int, 2, sycl::access_mode::write>(out, cgh),
                  &per_item, &per_group};
-    cgh.parallel_for(sycl::nd_range<2>(sycl::range<2>(rows, cols),
-                                       sycl::range<2>(3, 4)),
-                     k);
+    cgh.parallel_for(
+        sycl::nd_range<2>(sycl::range<2>(rows, cols), sycl::range<2>(3, 4)), k);
   });
   q.wait();
   if (fibers_forced()) {

@@ -85,8 +85,7 @@ public:
       for (std::size_t i = 0; i < m_local[0]; ++i)
         for (std::size_t j = 0; j < m_local[1]; ++j)
           for (std::size_t k = 0; k < m_local[2]; ++k)
-            f(nd_item<3>(m_group, id<3>(i, j, k), m_sub_group_size),
-              linear++);
+            f(nd_item<3>(m_group, id<3>(i, j, k), m_sub_group_size), linear++);
     }
   }
 
