@@ -1,6 +1,7 @@
 // Kernels the work-group compiler does not take run on fibers, with the
 // reason in --kernel-report: a barrier inside an if, a group function, a
-// return before a barrier, a nested lambda, a callee given the nd_item.
+// return before a barrier, a nested lambda, a callee given the nd_item, a
+// kernel written by a macro, a kernel in a function template.
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
@@ -8,9 +9,23 @@
 
 void wait_in_callee(const sycl::nd_item<1> &it) { it.barrier(); }
 
+#define STORE_KERNEL(value)                                                    \
+  [=](sycl::nd_item<1> it) { acc[5 * n + it.get_global_id(0)] = value; }
+
+template <int Value>
+void in_template(sycl::queue &q, sycl::buffer<int, 1> &buf, std::size_t n,
+                 std::size_t local) {
+  q.submit([&](sycl::handler &cgh) {
+    sycl::accessor acc{buf, cgh, sycl::read_write};
+    cgh.parallel_for(sycl::nd_range<1>(n, local), [=](sycl::nd_item<1> it) {
+      acc[6 * n + it.get_global_id(0)] = Value;
+    });
+  });
+}
+
 int main() {
   constexpr std::size_t n = 64, local = 16;
-  std::vector<int> out(5 * n, 0);
+  std::vector<int> out(7 * n, 0);
   {
     sycl::queue q;
     sycl::buffer<int, 1> buf(out.data(), sycl::range<1>(out.size()));
@@ -53,6 +68,11 @@ int main() {
         acc[4 * n + it.get_global_id(0)] = 5;
       });
     });
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc{buf, cgh, sycl::read_write};
+      cgh.parallel_for(sycl::nd_range<1>(n, local), STORE_KERNEL(6));
+    });
+    in_template<7>(q, buf, n, local);
   }
   for (std::size_t i = 0; i < out.size(); ++i) {
     const std::size_t k = i / n, g = i % n / local;

@@ -3,6 +3,8 @@
 // group); private variables (gid, lid, mine) live across the barrier.
 #include <sycl/sycl.hpp>
 
+#include "wg_values.hpp"
+
 #include <cstdio>
 #include <vector>
 
@@ -18,7 +20,7 @@ int main() {
       cgh.parallel_for(sycl::nd_range<1>(n, local), [=](sycl::nd_item<1> it) {
         const std::size_t gid = it.get_global_id(0);
         std::size_t lid = it.get_local_id(0);
-        int mine = static_cast<int>(gid) * 3, twice = 2 * mine;
+        int mine = static_cast<int>(gid) * kScale, twice = 2 * mine;
         tile[lid] = mine;
         it.barrier(sycl::access::fence_space::local_space);
         acc[gid] = tile[local - 1 - lid] + mine - twice;
