@@ -97,9 +97,12 @@ public:
           return "a region between barriers changes the variable of a loop "
                  "holding a barrier";
         if (const auto *decls = dyn_cast<DeclStmt>(stmt))
-          for (const Decl *decl : decls->decls())
+          for (const Decl *decl : decls->decls()) {
             if (const auto *var = dyn_cast<VarDecl>(decl))
               region.declared.push_back({var, decls});
+            else if (!isa<StaticAssertDecl>(decl))
+              declaresType = true;
+          }
       }
       regions.push_back(std::move(region));
     }
@@ -107,6 +110,9 @@ public:
   }
   std::vector<Region> regions;
   std::vector<Header> headers;
+  // A type, alias or function declared at the top of a region: later
+  // regions (other lambdas) would not see it.
+  bool declaresType = false;
 
 private:
   std::string loop(WgPiece &piece, VarSet loopVars) {
@@ -135,6 +141,9 @@ std::string slotProblem(const VarDecl *var, const ASTContext &ctx) {
   if (type->isReferenceType() || type->isArrayType())
     return "the " + std::string(type->isArrayType() ? "array " : "reference ") +
            name + " lives across a barrier (not compiled yet)";
+  if (var->isConstexpr())
+    return name + " is constexpr and used across a barrier (not compiled "
+                  "yet)";
   if (!var->isLocalVarDecl() || var->isStaticLocal() ||
       type.isVolatileQualified() || isa<DecompositionDecl>(var))
     return name + " lives across a barrier and is static, volatile or a "
@@ -271,6 +280,8 @@ std::string assignSlots(std::vector<WgPiece> &pieces,
   Gather gather;
   if (std::string why = gather.run(pieces, {}); !why.empty())
     return why;
+  if (gather.declaresType && gather.regions.size() + gather.headers.size() > 1)
+    return "a type or alias declared inside a kernel with barriers";
   std::map<const VarDecl *, std::size_t> declaredIn;
   for (std::size_t r = 0; r < gather.regions.size(); ++r)
     for (const auto &[var, stmt] : gather.regions[r].declared)

@@ -1,7 +1,8 @@
 // Kernels the work-group compiler does not take run on fibers, with the
 // reason in --kernel-report: a barrier inside an if, a group function, a
 // return before a barrier, a nested lambda, a callee given the nd_item, a
-// kernel written by a macro, a kernel in a function template.
+// kernel written by a macro, a kernel in a function template, a constexpr
+// variable or a type alias used across a barrier.
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
@@ -25,7 +26,7 @@ void in_template(sycl::queue &q, sycl::buffer<int, 1> &buf, std::size_t n,
 
 int main() {
   constexpr std::size_t n = 64, local = 16;
-  std::vector<int> out(7 * n, 0);
+  std::vector<int> out(9 * n, 0);
   {
     sycl::queue q;
     sycl::buffer<int, 1> buf(out.data(), sycl::range<1>(out.size()));
@@ -73,6 +74,23 @@ int main() {
       cgh.parallel_for(sycl::nd_range<1>(n, local), STORE_KERNEL(6));
     });
     in_template<7>(q, buf, n, local);
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc{buf, cgh, sycl::read_write};
+      cgh.parallel_for(sycl::nd_range<1>(n, local), [=](sycl::nd_item<1> it) {
+        constexpr int eight = 8;
+        it.barrier();
+        int copies[eight] = {eight};
+        acc[7 * n + it.get_global_id(0)] = copies[0];
+      });
+    });
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc{buf, cgh, sycl::read_write};
+      cgh.parallel_for(sycl::nd_range<1>(n, local), [=](sycl::nd_item<1> it) {
+        using value_t = int;
+        it.barrier();
+        acc[8 * n + it.get_global_id(0)] = value_t{9};
+      });
+    });
   }
   for (std::size_t i = 0; i < out.size(); ++i) {
     const std::size_t k = i / n, g = i % n / local;
