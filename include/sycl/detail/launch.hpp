@@ -6,6 +6,7 @@
 // kernel inlines; libsyclfg only schedules them (see executor.hpp).
 #pragma once
 
+#include <sycl/detail/compiled_group.hpp>
 #include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/runtime/executor.hpp>
@@ -165,6 +166,7 @@ template <int Dims, class Kernel> struct group_launch_data {
     bound(const Kernel &k, const group_launch_data *l) : kernel(k), launch(l) {}
     Kernel kernel;
     const group_launch_data *launch;
+    group_scratch scratch; // slots of compiled groups (compiled_group.hpp)
   };
 
   group_launch make(std::size_t group_size, std::size_t local_bytes,
@@ -246,6 +248,28 @@ void run_nd_range_kernel_checked(const nd_range<Dims> &space,
 }
 #endif
 
+// A kernel sycl-footergen compiled: one call per group runs its work-items
+// as loops between barriers (compiled_group.hpp).
+template <int Dims, class Kernel>
+void run_compiled_groups(const group_launch_data<Dims, Kernel> &data,
+                         std::size_t local_bytes) {
+  using data_t = group_launch_data<Dims, Kernel>;
+  group_launch l = data.make(data.local.size(), local_bytes, false);
+  l.compiled = true;
+  l.run = [](void *b, std::size_t g, std::size_t, std::size_t) {
+    auto &bound = *static_cast<typename data_t::bound *>(b);
+    const data_t &self = *bound.launch;
+    bound.scratch.start_group();
+    compiled_group<Dims> wg(self.group_at(g), self.sub_group_size,
+                            bound.scratch);
+    if constexpr (is_compiled_kernel_with_handler_v<Kernel, Dims>)
+      bound.kernel(wg.first(), *self.kh, &wg);
+    else
+      bound.kernel(wg.first(), &wg);
+  };
+  launch_groups(l);
+}
+
 template <int Dims, class Kernel>
 void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
                          const kernel_handler &kh, std::size_t local_bytes,
@@ -259,6 +283,10 @@ void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
   // Read once: the work-items and the executor agree on it.
   data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh,
               required_sub_group != 0 ? required_sub_group : sub_group_size()};
+  if constexpr (is_compiled_kernel_v<Kernel, Dims> ||
+                is_compiled_kernel_with_handler_v<Kernel, Dims>)
+    if (!fibers_forced())
+      return run_compiled_groups(data, local_bytes);
   group_launch l = data.make(data.local.size(), local_bytes, true);
   l.run = [](void *b, std::size_t g, std::size_t begin, std::size_t end) {
     const auto &bound = *static_cast<const typename data_t::bound *>(b);
