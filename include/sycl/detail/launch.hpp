@@ -97,6 +97,7 @@ template <int Dims, class Kernel> struct group_launch_data {
   const Kernel *kernel;
   const kernel_handler *kh;
   std::size_t sub_group_size = 1;
+  id<Dims> offset = id<Dims>(); // an nd_range's (deprecated) offset
 
   struct bound {
     bound(const Kernel &k, const group_launch_data *l) : kernel(k), launch(l) {}
@@ -133,7 +134,8 @@ void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
   using data_t = group_launch_data<Dims, Kernel>;
   // Read once: the work-items and the executor agree on it.
   data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh,
-              required_sub_group != 0 ? required_sub_group : sub_group_size()};
+              required_sub_group != 0 ? required_sub_group : sub_group_size(),
+              space.get_offset()};
   group_launch l = data.make(data.local.size(), local_bytes, true);
   l.run = [](void *b, std::size_t g, std::size_t begin, std::size_t end) {
     const auto &bound = *static_cast<const typename data_t::bound *>(b);
@@ -142,7 +144,8 @@ void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
     id<Dims> local = delinearize(begin, self.local);
     for (std::size_t i = begin; i < end; ++i) {
       invoke_kernel(bound.kernel, *self.kh,
-                    nd_item<Dims>(work_group, local, self.sub_group_size));
+                    nd_item<Dims>(work_group, local, self.sub_group_size,
+                                  self.offset));
       advance(local, self.local);
     }
   };
