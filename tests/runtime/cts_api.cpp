@@ -32,6 +32,16 @@ struct offset_seen {
   int visits;
 };
 
+// A program's own clamp, called with an explicit type and int bounds: ADL
+// also finds sycl::clamp for sycl::half, which must not take part (4.17.7:
+// its three arguments have one type), or the call is ambiguous.
+namespace own {
+template <class T> T clamp(T v, T low, T high) {
+  return v < low ? low : (high < v ? high : v);
+}
+template <class T> T unit(T v) { return clamp<T>(v, 0, 1); }
+} // namespace own
+
 template <class T> bool hashes_alike(const T &a, const T &b) {
   return std::hash<T>{}(a) == std::hash<T>{}(b);
 }
@@ -133,4 +143,27 @@ TEST_CASE("kernel bundles and device images compare and hash",
       bundle.get_kernel(sycl::get_kernel_id<cts_api_hash_kernel>());
   const sycl::kernel k_copy = k;
   CHECK(hashes_alike(k, k_copy));
+}
+
+TEST_CASE("prefetch and mem_advise take one event or a vector", "[cts_api]") {
+  sycl::queue q;
+  int *p = sycl::malloc_shared<int>(4, q);
+  REQUIRE(p != nullptr);
+  const sycl::event filled = q.fill(p, 7, 4);
+  const sycl::event fetched = q.prefetch(p, 4 * sizeof(int), filled);
+  const sycl::event advised = q.mem_advise(p, 4 * sizeof(int), 0, fetched);
+  q.mem_advise(p, 4 * sizeof(int), 0, std::vector<sycl::event>{advised})
+      .wait();
+  q.prefetch(p, 4 * sizeof(int), std::vector<sycl::event>{advised}).wait();
+  CHECK(p[3] == 7);
+  sycl::free(p, q);
+}
+
+TEST_CASE("sycl::clamp stays out of another clamp<half>(h, int, int)",
+          "[cts_api]") {
+  CHECK(static_cast<float>(own::unit(sycl::half(2.0f))) == 1.0f);
+  CHECK(sycl::clamp(2.0f, 0.0f, 1.0f) == 1.0f);
+  const sycl::vec<float, 2> v{-1.0f, 0.5f};
+  CHECK(sycl::clamp(v, 0.0f, 1.0f)[0] == 0.0f);
+  CHECK(sycl::clamp(v, v, v)[1] == 0.5f);
 }
