@@ -41,7 +41,8 @@ public:
   std::size_t get_global_id(int dimension) const {
     return get_global_id()[dimension];
   }
-  // From the offset (SYCL 2020, 3.11.1): 0 to get_global_range().size() - 1.
+  // Counted from the offset, as item<Dims, true>::get_linear_id() is: 0 to
+  // get_global_range().size() - 1.
   std::size_t get_global_linear_id() const {
     return detail::linear_id(unshifted_global_id(), get_global_range());
   }

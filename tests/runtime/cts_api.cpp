@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <functional>
 #include <vector>
@@ -166,4 +167,17 @@ TEST_CASE("sycl::clamp stays out of another clamp<half>(h, int, int)",
   const sycl::vec<float, 2> v{-1.0f, 0.5f};
   CHECK(sycl::clamp(v, 0.0f, 1.0f)[0] == 0.0f);
   CHECK(sycl::clamp(v, v, v)[1] == 0.5f);
+}
+
+TEST_CASE("a vec<T, 1> takes a scalar of another type", "[cts_api]") {
+  sycl::vec<sycl::half, 1> h;
+  h = 3; // ambiguous before: vec(int) then copy, or half(int)
+  CHECK(static_cast<float>(h[0]) == 3.0f);
+  std::vector<sycl::vec<sycl::half, 1>> hs(2);
+  std::fill(hs.begin(), hs.end(), 5);
+  CHECK(static_cast<float>(hs[1][0]) == 5.0f);
+  sycl::vec<float, 2> f;
+  f = 2; // every element, as a float
+  CHECK(f[0] == 2.0f);
+  CHECK(f[1] == 2.0f);
 }
