@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <functional>
+#include <type_traits>
 #include <vector>
 
 class cts_api_hash_kernel;
@@ -26,6 +27,12 @@ static_assert(static_cast<int>(sycl::target::image) == 2017);
 static_assert(static_cast<int>(sycl::target::host_image) == 2019);
 static_assert(static_cast<int>(sycl::target::image_array) == 2020);
 static_assert(sycl::access::target::host_image == sycl::target::host_image);
+
+// Every index class names its dimensions (SYCL 2020: item and h_item too).
+static_assert(sycl::item<2>::dimensions == 2);
+static_assert(sycl::item<3, false>::dimensions == 3);
+static_assert(sycl::h_item<2>::dimensions == 2);
+static_assert(std::is_same_v<decltype(sycl::h_item<1>::dimensions), const int>);
 
 // What one work-item of an nd_range with an offset sees.
 struct offset_seen {
