@@ -108,6 +108,16 @@ public:
     (events.wait(), ...);
   }
 
+  // Common by-value semantics (SYCL 2020): the same work-item of the same
+  // launch.
+  friend bool operator==(const nd_item &a, const nd_item &b) {
+    return a.m_group == b.m_group && a.m_local_id == b.m_local_id &&
+           a.m_offset == b.m_offset;
+  }
+  friend bool operator!=(const nd_item &a, const nd_item &b) {
+    return !(a == b);
+  }
+
 private:
   id<Dims> unshifted_global_id() const {
     id<Dims> global;

@@ -38,6 +38,7 @@ static_assert(std::is_same_v<decltype(sycl::h_item<1>::dimensions), const int>);
 struct offset_seen {
   std::size_t global, linear, offset, nd_offset;
   int visits;
+  bool equal_self;
 };
 
 // A program's own clamp, called with an explicit type and int bounds: ADL
@@ -89,6 +90,7 @@ TEST_CASE("an nd_range offset shifts global ids, not linear ids",
         s.linear = it.get_global_linear_id();
         s.offset = it.get_offset()[0];
         s.nd_offset = it.get_nd_range().get_offset()[0];
+        s.equal_self = it == it && !(it != it);
         s.visits += 1;
       });
     });
@@ -99,6 +101,7 @@ TEST_CASE("an nd_range offset shifts global ids, not linear ids",
     CHECK(seen[i].linear == i);
     CHECK(seen[i].offset == offset);
     CHECK(seen[i].nd_offset == offset);
+    CHECK(seen[i].equal_self);
   }
 }
 
