@@ -27,7 +27,7 @@ shapes=${SHAPES:-$(python3 bench/gen_stress.py --list)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 flags="-std=c++17 -fbracket-depth=100000"
-# The flags the tool adds to a parse (src/frontend/parse.cpp).
+# The flags the tool adds to a parse (src/parse/parse.cpp).
 parse_flags="-D__SYCLFG_TOOL__=1 -Wno-unknown-warning-option
   -Wno-missing-template-arg-list-after-template-kw -Qunused-arguments
   -isystem include -Xclang -fsycl-is-host"

@@ -1,9 +1,15 @@
 # Build-tree helper for the project's own examples and tests: compiles SYCL
 # sources through sycl-footergen (footer + host TU) and links the runtime.
 #
-#   syclfg_add_sycl_executable(<target> SOURCES <src>... [ARGS <clang args>...])
+#   syclfg_add_sycl_executable(<target> SOURCES <src>... [ARGS <clang args>...]
+#                              [CHECKS])
+# CHECKS builds the program in the checking mode (-DSYCLFG_CHECKS=1 for the
+# tool and the compiler; README "Checking mode").
 function(syclfg_add_sycl_executable target)
-  cmake_parse_arguments(ARG "" "" "SOURCES;ARGS" ${ARGN})
+  cmake_parse_arguments(ARG "CHECKS" "" "SOURCES;ARGS" ${ARGN})
+  if(ARG_CHECKS)
+    list(APPEND ARG_ARGS -DSYCLFG_CHECKS=1)
+  endif()
   set(host_tus "")
   foreach(src IN LISTS ARG_SOURCES)
     get_filename_component(abs "${src}" ABSOLUTE)
@@ -23,6 +29,9 @@ function(syclfg_add_sycl_executable target)
   add_executable(${target} ${host_tus})
   target_link_libraries(${target} PRIVATE syclfg)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Werror)
+  if(ARG_CHECKS)
+    target_compile_definitions(${target} PRIVATE SYCLFG_CHECKS=1)
+  endif()
 endfunction()
 
 # syclfg_add_clang19_run(<test> <target> <stem>... [MAIN_OBJ <obj>]

@@ -5,8 +5,8 @@
 #include "range_takes.hpp"
 #include "thread_pool.hpp"
 
-#include <sycl/detail/executor.hpp>
-#include <sycl/detail/stream_output.hpp>
+#include <sycl/detail/runtime/executor.hpp>
+#include <sycl/detail/runtime/stream_output.hpp>
 #include <sycl/exception.hpp>
 #include <syclfg/executor.hpp>
 

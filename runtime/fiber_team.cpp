@@ -1,8 +1,9 @@
 #include "fiber_team.hpp"
 
+#include "checks_report.hpp"
 #include "stream_output.hpp"
 
-#include <sycl/detail/stream_output.hpp>
+#include <sycl/detail/runtime/stream_output.hpp>
 #include <sycl/exception.hpp>
 
 #include <boost/context/protected_fixedsize_stack.hpp>
@@ -135,6 +136,11 @@ void fiber_team::fail(std::exception_ptr error) {
 }
 
 void fiber_team::diverged() {
+  if (const sycl::detail::check_launch *checks =
+          sycl::detail::check_launch_of(m_launch))
+    check_report_for(*checks, m_group, m_current, "barrier divergence",
+                     "ended or waited at another kind of barrier while "
+                     "another work-item of its group waits at a barrier");
   fail(std::make_exception_ptr(sycl::exception(
       sycl::errc::kernel,
       "group_barrier: some work-items of a work-group or sub-group ended or "
@@ -199,6 +205,11 @@ void fiber_team::wait_at_sub_group() {
 
 // A barrier that not every work-item of its group reaches.
 void fiber_team::misplaced_barrier() {
+  if (m_plain && sycl::detail::check_launch_of(m_launch) != nullptr)
+    check_report("barrier divergence",
+                 "reached a barrier that the first work-item of its "
+                 "sub-group did not",
+                 sycl::detail::source_where{});
   if (m_plain)
     throw sycl::exception(
         sycl::errc::kernel,

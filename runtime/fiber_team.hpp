@@ -4,7 +4,7 @@
 // group, with its own pool of fiber stacks.
 #pragma once
 
-#include <sycl/detail/executor.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 
 #include <boost/context/fiber.hpp>
 #include <boost/context/stack_context.hpp>

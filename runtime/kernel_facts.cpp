@@ -1,9 +1,10 @@
 // The per-kernel facts the footers register (see
-// <sycl/detail/kernel_facts.hpp>): immortal and guarded by a mutex, like the
-// other tables, since footers register from global constructors in any
+// <sycl/detail/runtime/kernel_facts.hpp>): immortal and guarded by a mutex,
+// like the other tables, since footers register from global constructors in any
 // order and bundles may be queried until the process ends.
-#include <sycl/detail/footer_abi.hpp>
-#include <sycl/detail/kernel_facts.hpp>
+#include <sycl/detail/abi/footer_abi.hpp>
+#include <sycl/detail/runtime/kernel_facts.hpp>
+#include <sycl/kernel_id.hpp>
 
 #include "immortal.hpp"
 

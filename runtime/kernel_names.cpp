@@ -1,6 +1,6 @@
-// The kernel names of the program (see <sycl/detail/kernel_names.hpp>):
+// The kernel names of the program (see <sycl/detail/runtime/kernel_names.hpp>):
 // immortal, so bundles can be made from static destructors too.
-#include <sycl/detail/kernel_names.hpp>
+#include <sycl/detail/runtime/kernel_names.hpp>
 
 #include "immortal.hpp"
 

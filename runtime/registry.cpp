@@ -5,7 +5,7 @@
 // (constructed on first use, never destroyed) and guarded by a mutex.
 #include <syclfg/registry.hpp>
 
-#include <sycl/detail/footer_abi.hpp>
+#include <sycl/detail/abi/footer_abi.hpp>
 
 #include "conflict.hpp"
 #include "immortal.hpp"

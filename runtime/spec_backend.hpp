@@ -1,7 +1,7 @@
 // Internal to libsyclfg: the native path's program as the SYCL headers see it.
 #pragma once
 
-#include <sycl/detail/spec_const_runtime.hpp>
+#include <sycl/detail/runtime/spec_const_runtime.hpp>
 #include <syclfg/spec_constants.hpp>
 
 #include <memory>

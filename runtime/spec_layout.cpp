@@ -6,7 +6,7 @@
 
 #include "immortal.hpp"
 
-#include <sycl/detail/footer_abi.hpp>
+#include <sycl/detail/abi/footer_abi.hpp>
 #include <syclfg/registry.hpp>
 #include <syclfg/spec_constants.hpp>
 

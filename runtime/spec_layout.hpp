@@ -2,7 +2,7 @@
 // immutable snapshot per change of the set of known constants).
 #pragma once
 
-#include <sycl/detail/spec_const_runtime.hpp>
+#include <sycl/detail/runtime/spec_const_runtime.hpp>
 
 #include <map>
 #include <memory>

@@ -2,7 +2,7 @@
 
 #include "immortal.hpp"
 
-#include <sycl/detail/stream_output.hpp>
+#include <sycl/detail/runtime/stream_output.hpp>
 
 #include <algorithm>
 #include <cstdio>

@@ -1,6 +1,6 @@
 // Internal to libsyclfg: the worker thread's pending sycl::stream output
-// (see <sycl/detail/stream_output.hpp>), for the fiber team to move aside
-// while a work-item waits at a barrier.
+// (see <sycl/detail/runtime/stream_output.hpp>), for the fiber team to move
+// aside while a work-item waits at a barrier.
 #pragma once
 
 #include <string>

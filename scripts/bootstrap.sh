@@ -1,6 +1,8 @@
 #!/bin/sh
 # Installs what sycl-footergen needs on Debian 12, only if missing, then
-# configures and builds into ./build. Used by the README commands and CI.
+# configures and builds into ./build: the targets given (scripts/example.sh
+# builds only sycl-footergen and syclfg), or all, the test suite included.
+# Used by the README commands and CI.
 set -eu
 cd "$(dirname "$0")/.."
 packages="build-essential cmake ninja-build pkg-config clang-19 clang-tidy-19 libclang-19-dev llvm-19-dev libfmt-dev nlohmann-json3-dev catch2 libboost-context-dev ccache libclang-rt-19-dev redis-server distcc bazel-bootstrap python3"
@@ -19,4 +21,8 @@ if [ -n "$missing" ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get $lock install -y $missing
 fi
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
-cmake --build build
+if [ $# -gt 0 ]; then
+  cmake --build build --target "$@"
+else
+  cmake --build build
+fi

@@ -1,5 +1,7 @@
 // The seed's 3x3 convolution: the coefficients are one composite
 // specialization constant, set per command group through the handler.
+// Prints the input, the coefficients and the output, and exits non-zero if
+// the output differs from a plain C++ convolution.
 #include <sycl/sycl.hpp>
 
 #include <array>
@@ -28,6 +30,15 @@ std::vector<float> reference(const std::vector<float> &in, const coeff_t &coeff)
       out[r * cols + c] = acc;
     }
   return out;
+}
+
+void print(const char *title, const float *values, int height, int width) {
+  std::printf("%s:\n", title);
+  for (int r = 0; r < height; ++r) {
+    for (int c = 0; c < width; ++c)
+      std::printf(" %5g", values[r * width + c]);
+    std::printf("\n");
+  }
 }
 
 // Convolves with `coeff` if given, else with the constant's default.
@@ -76,8 +87,14 @@ int main() {
                 ok ? "matches the reference" : "MISMATCH");
     failures += ok ? 0 : 1;
   };
-  check("coefficients set through the handler", convolve(q, input, &blur),
-        reference(input, blur));
+  print("input", input.data(), rows, cols);
+  std::vector<float> coefficients;
+  for (const auto &row : blur)
+    coefficients.insert(coefficients.end(), row.begin(), row.end());
+  print("coefficients (the specialization constant)", coefficients.data(), 3, 3);
+  const std::vector<float> output = convolve(q, input, &blur);
+  print("output", output.data(), rows, cols);
+  check("coefficients set through the handler", output, reference(input, blur));
   check("default (identity) coefficients", convolve(q, input, nullptr), input);
   return failures == 0 ? 0 : 1;
 }

@@ -12,6 +12,7 @@
 #include <sycl/atomic.hpp>
 #include <sycl/buffer.hpp>
 #include <sycl/detail/accessor_iterators.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/multi_ptr.hpp>
 #include <sycl/property_list.hpp>
@@ -52,6 +53,17 @@ template <class View, int Dims, int Fixed> class subscript {
 public:
   subscript(const View &view, const id<Dims> &index)
       : m_view(view), m_index(index) {}
+#if SYCLFG_CHECKS
+  // The last [] gives the location reported.
+  decltype(auto) operator[](located<std::size_t> i) const {
+    id<Dims> next = m_index;
+    next[Fixed] = i.value;
+    if constexpr (Fixed + 1 == Dims)
+      return m_view[located<id<Dims>>(next, i.where)];
+    else
+      return subscript<View, Dims, Fixed + 1>(m_view, next);
+  }
+#else
   decltype(auto) operator[](std::size_t i) const {
     id<Dims> next = m_index;
     next[Fixed] = i;
@@ -60,11 +72,30 @@ public:
     else
       return subscript<View, Dims, Fixed + 1>(m_view, next);
   }
+#endif
 
 private:
   const View &m_view;
   id<Dims> m_index;
 };
+
+#if SYCLFG_CHECKS
+// Whether `index` lies in `extent`; reports it (as `what`) if not.
+template <int Dims, int ExtentDims>
+bool checked_index(const char *what, const id<Dims> &index,
+                   const range<ExtentDims> &extent, source_where where) {
+  std::size_t i[3], e[3];
+  bool inside = true;
+  for (int d = 0; d < Dims; ++d) {
+    i[d] = index[d];
+    e[d] = extent[d];
+    inside = inside && index[d] < extent[d];
+  }
+  if (!inside)
+    check_index(what, Dims, i, e, where);
+  return inside;
+}
+#endif
 
 // What accessor and host_accessor share: the buffer's memory, kept alive,
 // the accessed region and element access by id, item or index.
@@ -93,6 +124,35 @@ public:
   std::size_t get_size() const { return byte_size(); }
   bool empty() const noexcept { return size() == 0; }
 
+#if SYCLFG_CHECKS
+  // Checked: an index outside the region is reported and reaches a
+  // scratch element instead.
+  decltype(auto) operator[](located<id<Dims>> index) const {
+    elem_t *element =
+        checked_index("accessor", index.value, m_range, index.where)
+            ? address(index.value)
+            : &scratch_element<elem_t>();
+    if constexpr (Mode == access_mode::atomic)
+      return atomic<T>(multi_ptr<T, access::address_space::global_space,
+                                 access::decorated::no>(element));
+    else
+      return static_cast<reference>(*element);
+  }
+  decltype(auto) operator[](located<item<Dims, false>> index) const {
+    return (*this)[located<id<Dims>>(index.value.get_id(), index.where)];
+  }
+  decltype(auto) operator[](located<item<Dims, true>> index) const {
+    return (*this)[located<id<Dims>>(index.value.get_id(), index.where)];
+  }
+  decltype(auto) operator[](located<std::size_t> index) const {
+    id<Dims> first;
+    first[0] = index.value;
+    if constexpr (Dims == 1)
+      return (*this)[located<id<1>>(first, index.where)];
+    else
+      return subscript<buffer_view, Dims, 1>(*this, first);
+  }
+#else
   // The element; for the deprecated access_mode::atomic, an atomic of it.
   decltype(auto) operator[](const id<Dims> &index) const {
     if constexpr (Mode == access_mode::atomic)
@@ -113,6 +173,7 @@ public:
       return subscript<buffer_view, Dims, 1>(*this,
                                              id<Dims>(index_first(index)));
   }
+#endif
 
   // The buffer's first element, even for a ranged accessor (SYCL 2020).
   value_type *get_pointer() const noexcept { return m_data; }

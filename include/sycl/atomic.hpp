@@ -20,7 +20,14 @@ class atomic {
 
 public:
   template <typename PointerT, access::decorated IsDecorated>
-  atomic(multi_ptr<PointerT, Space, IsDecorated> ptr) : m_ptr(ptr.get_raw()) {}
+#if SYCLFG_CHECKS
+  atomic(multi_ptr<PointerT, Space, IsDecorated> ptr) : m_ptr(ptr.get_raw()) {
+    detail::check_atomic_access(m_ptr); // not a race
+  }
+#else
+  atomic(multi_ptr<PointerT, Space, IsDecorated> ptr) : m_ptr(ptr.get_raw()) {
+  }
+#endif
 
   void store(T operand, memory_order order = relaxed) const {
     ref(*m_ptr).store(operand, order);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <sycl/access.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/memory_order.hpp>
 
 #include <cstddef>
@@ -72,7 +73,13 @@ public:
       __atomic_always_lock_free(sizeof(T), nullptr);
   static constexpr memory_order default_read_order_v = default_read_order;
 
+#if SYCLFG_CHECKS
+  explicit atomic_ref(T &ref) : m_ptr(&ref) {
+    detail::check_atomic_access(m_ptr); // not a race
+  }
+#else
   explicit atomic_ref(T &ref) : m_ptr(&ref) {}
+#endif
   atomic_ref(const atomic_ref &) noexcept = default;
   atomic_ref &operator=(const atomic_ref &) = delete;
 

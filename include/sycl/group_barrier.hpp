@@ -5,22 +5,38 @@
 // A sub-group barrier waits for the calling work-item's sub-group only.
 #pragma once
 
-#include <sycl/detail/executor.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/group.hpp>
 #include <sycl/sub_group.hpp>
 
 namespace sycl {
 
+#if SYCLFG_CHECKS
+template <int Dims>
+void group_barrier(const group<Dims> &, const char *file = __builtin_FILE(),
+                   int line = __builtin_LINE()) {
+  detail::checked_barrier(true, {file, line});
+}
+#else
 template <int Dims> void group_barrier(const group<Dims> &) {
   detail::work_group_barrier();
 }
+#endif
 
 template <int Dims, class MemoryScope>
 void group_barrier(const group<Dims> &g, MemoryScope) {
   group_barrier(g);
 }
 
+#if SYCLFG_CHECKS
+inline void group_barrier(const sub_group &,
+                          const char *file = __builtin_FILE(),
+                          int line = __builtin_LINE()) {
+  detail::checked_barrier(false, {file, line});
+}
+#else
 inline void group_barrier(const sub_group &) { detail::sub_group_barrier(); }
+#endif
 template <class MemoryScope>
 void group_barrier(const sub_group &g, MemoryScope) {
   group_barrier(g);

@@ -6,11 +6,11 @@
 
 #include <sycl/accessor.hpp>
 #include <sycl/context.hpp>
-#include <sycl/detail/kernel_facts.hpp>
 #include <sycl/detail/launch.hpp>
 #include <sycl/detail/local_memory.hpp>
-#include <sycl/detail/spec_const_runtime.hpp>
-#include <sycl/detail/stream_output.hpp>
+#include <sycl/detail/runtime/kernel_facts.hpp>
+#include <sycl/detail/runtime/spec_const_runtime.hpp>
+#include <sycl/detail/runtime/stream_output.hpp>
 #include <sycl/device.hpp>
 #include <sycl/event.hpp>
 #include <sycl/exception.hpp>
@@ -51,7 +51,7 @@ public:
   handler(const handler &) = delete;
   handler &operator=(const handler &) = delete;
 
-  // Declared only: defined in <sycl/detail/spec_const_integration.hpp>.
+  // Declared only: defined in <sycl/detail/abi/spec_const_integration.hpp>.
   // Both throw errc::invalid once a kernel bundle is bound.
   template <auto &SpecName>
   void set_specialization_constant(detail::spec_value_t<SpecName> value);
@@ -121,16 +121,27 @@ public:
   // USM and host memory operations (SYCL 2020, 4.9.4.3). Every pointer is
   // host memory, so these are the C library's operations.
   void memcpy(void *dest, const void *src, std::size_t num_bytes) {
+#if SYCLFG_CHECKS
+    detail::check_usm_range("memcpy to", dest, num_bytes, {});
+    detail::check_usm_range("memcpy from", src, num_bytes, {});
+#endif
     set_kernel([=](const kernel_handler &) {
       if (num_bytes != 0)
         std::memmove(dest, src, num_bytes);
     });
   }
   template <typename T> void copy(const T *src, T *dest, std::size_t count) {
+#if SYCLFG_CHECKS
+    detail::check_usm_range("copy to", dest, count * sizeof(T), {});
+    detail::check_usm_range("copy from", src, count * sizeof(T), {});
+#endif
     set_kernel(
         [=](const kernel_handler &) { std::copy(src, src + count, dest); });
   }
   void memset(void *ptr, int value, std::size_t num_bytes) {
+#if SYCLFG_CHECKS
+    detail::check_usm_range("memset", ptr, num_bytes, {});
+#endif
     set_kernel([=](const kernel_handler &) {
       if (num_bytes != 0)
         std::memset(ptr, value, num_bytes);
@@ -138,6 +149,9 @@ public:
   }
   template <typename T>
   void fill(void *ptr, const T &pattern, std::size_t count) {
+#if SYCLFG_CHECKS
+    detail::check_usm_range("fill", ptr, count * sizeof(T), {});
+#endif
     set_kernel([=](const kernel_handler &) {
       std::fill(static_cast<T *>(ptr), static_cast<T *>(ptr) + count, pattern);
     });
@@ -232,7 +246,11 @@ public:
     note_kernel<KernelName, KernelType>();
     reject_local_accessors(kernel, "single_task");
     set_kernel([kernel](const kernel_handler &kh) {
+#if SYCLFG_CHECKS
+      detail::run_single_task_checked(kernel, kh);
+#else
       detail::invoke_kernel(kernel, kh);
+#endif
       detail::stream_flush(); // the work-item's end
     });
   }
@@ -431,6 +449,9 @@ private:
     std::shared_ptr<const detail::spec_build> build =
         m_bundle != nullptr ? m_bundle->built
                             : detail::spec_build::make(m_values);
+#if SYCLFG_CHECKS
+    detail::check_set_kernel(m_kernel_name, &m_late_specs);
+#endif
     m_kernel(kernel_handler(build.get()));
     if (m_finish)
       m_finish();
@@ -447,6 +468,10 @@ private:
   std::shared_ptr<const void> m_keep_alive;  // copy sources and targets
   std::vector<std::shared_ptr<void>> m_uses; // of required placeholders
   std::vector<std::unique_ptr<detail::stream_state>> m_streams;
+#if SYCLFG_CHECKS
+  // Checking mode: the specialization constants set after the kernel.
+  std::vector<std::string> m_late_specs;
+#endif
 };
 
 } // namespace sycl

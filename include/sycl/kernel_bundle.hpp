@@ -10,9 +10,9 @@
 
 #include <sycl/backend.hpp>
 #include <sycl/context.hpp>
-#include <sycl/detail/kernel_facts.hpp>
-#include <sycl/detail/kernel_names.hpp>
-#include <sycl/detail/spec_const_runtime.hpp>
+#include <sycl/detail/runtime/kernel_facts.hpp>
+#include <sycl/detail/runtime/kernel_names.hpp>
+#include <sycl/detail/runtime/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
 #include <sycl/device_image.hpp>
 #include <sycl/exception.hpp>
@@ -203,7 +203,7 @@ public:
   }
 
   // The members below call get_spec_constant_symbolic_ID: declared here,
-  // defined in <sycl/detail/spec_const_integration.hpp>.
+  // defined in <sycl/detail/abi/spec_const_integration.hpp>.
   template <auto &SpecName> bool has_specialization_constant() const noexcept;
 
   // Input bundles only (SYCL 2020: the value is fixed once compiled).

@@ -3,7 +3,7 @@
 // emulated buffer or the native program.
 #pragma once
 
-#include <sycl/detail/spec_const_runtime.hpp>
+#include <sycl/detail/runtime/spec_const_runtime.hpp>
 #include <sycl/specialization_id.hpp>
 
 namespace sycl {
@@ -13,7 +13,7 @@ class handler;
 class kernel_handler {
 public:
   // Declared only: the definition calls get_spec_constant_symbolic_ID and so
-  // lives in <sycl/detail/spec_const_integration.hpp>, after the footer's
+  // lives in <sycl/detail/abi/spec_const_integration.hpp>, after the footer's
   // explicit specializations.
   template <auto &SpecName>
   detail::spec_value_t<SpecName> get_specialization_constant() const;

@@ -59,6 +59,10 @@ public:
           reinterpret_cast<DataT *>(detail::local_memory.binding + m_offset);
     if (detail::local_memory.probing)
       detail::local_memory.seen = true;
+#if SYCLFG_CHECKS
+    if (detail::local_memory.binding != nullptr)
+      detail::check_local_region(m_data, byte_size());
+#endif
   }
   local_accessor &operator=(const local_accessor &) = default;
 
@@ -91,6 +95,38 @@ public:
     return *this;
   }
 
+#if SYCLFG_CHECKS
+  // Checked: an index outside the range is reported and reaches a scratch
+  // element; accesses are recorded for the race detection.
+  template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
+  reference operator[](detail::located<id<Dims>> index) const {
+    if (!detail::checked_index("local_accessor", index.value, m_range,
+                               index.where))
+      return detail::scratch_element<DataT>();
+    reference element = m_data[detail::linear_id(index.value, m_range)];
+    detail::check_local_access(&element, sizeof(DataT), index.where);
+    return element;
+  }
+  template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
+  reference operator[](detail::located<item<Dims, false>> index) const {
+    return (
+        *this)[detail::located<id<Dims>>(index.value.get_id(), index.where)];
+  }
+  template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
+  reference operator[](detail::located<item<Dims, true>> index) const {
+    return (
+        *this)[detail::located<id<Dims>>(index.value.get_id(), index.where)];
+  }
+  template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
+  decltype(auto) operator[](detail::located<std::size_t> index) const {
+    id<Dims> first;
+    first[0] = index.value;
+    if constexpr (Dims == 1)
+      return (*this)[detail::located<id<1>>(first, index.where)];
+    else
+      return detail::subscript<local_accessor, Dims, 1>(*this, first);
+  }
+#else
   template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
   reference operator[](const id<Dims> &index) const {
     return m_data[detail::linear_id(index, m_range)];
@@ -111,6 +147,7 @@ public:
       return detail::subscript<local_accessor, Dims, 1>(*this, first);
     }
   }
+#endif
 
   DataT *get_pointer() const noexcept { return m_data; }
   template <access::decorated IsDecorated>

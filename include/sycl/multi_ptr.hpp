@@ -8,6 +8,7 @@
 #pragma once
 
 #include <sycl/access.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 
 #include <cstddef>
 #include <iterator>
@@ -84,6 +85,29 @@ public:
     return multi_ptr<E, Space, DecorateAddress>(static_cast<E *>(m_ptr));
   }
 
+#if SYCLFG_CHECKS
+  // Checked: the element must lie in the USM allocation or local accessor
+  // the pointer points into (when it is known), and not in freed memory.
+  // A reported access reaches a scratch element instead.
+  template <class T = ElementType, if_object<T> = 0> T &operator*() const {
+    if (!detail::check_pointer(m_ptr, m_ptr, sizeof(T), {}))
+      return detail::scratch_element<T>();
+    return *m_ptr;
+  }
+  ElementType *operator->() const {
+    if constexpr (!std::is_void_v<ElementType>)
+      if (!detail::check_pointer(m_ptr, m_ptr, sizeof(ElementType), {}))
+        return &detail::scratch_element<ElementType>();
+    return m_ptr;
+  }
+  template <class T = ElementType, if_object<T> = 0>
+  T &operator[](detail::located<difference_type> index) const {
+    if (!detail::check_pointer(m_ptr, m_ptr + index.value, sizeof(T),
+                               index.where))
+      return detail::scratch_element<T>();
+    return m_ptr[index.value];
+  }
+#else
   template <class T = ElementType, if_object<T> = 0> T &operator*() const {
     return *m_ptr;
   }
@@ -92,6 +116,7 @@ public:
   T &operator[](difference_type index) const {
     return m_ptr[index];
   }
+#endif
   void prefetch(std::size_t) const {}
 
   multi_ptr &operator++() {

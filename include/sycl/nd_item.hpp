@@ -5,8 +5,8 @@
 #pragma once
 
 #include <sycl/access.hpp>
-#include <sycl/detail/executor.hpp>
 #include <sycl/detail/for_each_index.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/group.hpp>
 #include <sycl/nd_range.hpp>
 #include <sycl/range.hpp>
@@ -86,10 +86,18 @@ public:
     return nd_range<Dims>(get_global_range(), get_local_range(), m_offset);
   }
 
+#if SYCLFG_CHECKS
+  void barrier(access::fence_space = access::fence_space::global_and_local,
+               const char *file = __builtin_FILE(),
+               int line = __builtin_LINE()) const {
+    detail::checked_barrier(true, {file, line});
+  }
+#else
   void
   barrier(access::fence_space = access::fence_space::global_and_local) const {
     detail::work_group_barrier();
   }
+#endif
 
   // The work-items of a group share one thread here, so the fence only
   // matters towards other groups (other threads): a full fence.

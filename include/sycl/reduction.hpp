@@ -14,6 +14,7 @@
 #include <sycl/functional.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/property_list.hpp>
+#include <sycl/span.hpp>
 
 #include <functional>
 #include <memory>

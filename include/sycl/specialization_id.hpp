@@ -1,7 +1,7 @@
 // sycl::specialization_id (SYCL 2020, 4.9.5.1).
 #pragma once
 
-#include <sycl/detail/uid_attribute.hpp>
+#include <sycl/detail/abi/uid_attribute.hpp>
 
 #include <type_traits>
 #include <utility>

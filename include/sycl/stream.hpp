@@ -10,7 +10,7 @@
 // implementation-defined): later output is dropped.
 #pragma once
 
-#include <sycl/detail/stream_output.hpp>
+#include <sycl/detail/runtime/stream_output.hpp>
 #include <sycl/handler.hpp>
 #include <sycl/property_list.hpp>
 

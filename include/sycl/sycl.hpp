@@ -2,7 +2,7 @@
 // or MSVC needs, together with the generated integration footer.
 //
 // Member templates that need a specialization constant's symbolic ID are
-// only declared by these headers; <sycl/detail/spec_const_integration.hpp>,
+// only declared by these headers; <sycl/detail/abi/spec_const_integration.hpp>,
 // which the footer includes last, defines them.
 #pragma once
 
@@ -41,7 +41,7 @@
 #include <variant>
 #include <vector>
 
-#include <sycl/detail/footer_abi.hpp>
+#include <sycl/detail/abi/footer_abi.hpp>
 #include <sycl/ext/oneapi/device_global.hpp>
 #include <sycl/specialization_id.hpp>
 
@@ -94,7 +94,7 @@
 #include <sycl/vec.hpp>
 
 // Bodies for the tool's parse only (no footer there); empty otherwise.
-#include <sycl/detail/spec_const_tool_parse.hpp>
+#include <sycl/detail/abi/spec_const_tool_parse.hpp>
 
 // The SYCL 1.2.1 namespace cl::sycl as an alias of sycl: programs written for
 // DPC++ use it with <sycl/sycl.hpp>, whose namespace was cl::sycl there.

@@ -1,3 +1,6 @@
+// Included by: programs and tests that tune or inspect libsyclfg's executor;
+// defined in runtime/executor.cpp. Not a SYCL header.
+//
 // sycl-footergen extension: how many threads run kernels. The default is
 // SYCLFG_THREADS when set to a positive number, else
 // std::thread::hardware_concurrency(). The submitting thread is one of them.

@@ -1,9 +1,12 @@
+// Included by: programs and tests that inspect the kernels integration headers
+// registered; defined in runtime/kernels.cpp.
+//
 // Query the kernels that integration headers registered before main()
 // through __syclfg_register_kernels: each kernel's parameters as the tool
 // decomposed its function object.
 #pragma once
 
-#include <sycl/detail/kernel_desc.hpp>
+#include <sycl/detail/abi/kernel_desc.hpp>
 
 #include <optional>
 #include <string>

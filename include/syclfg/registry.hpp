@@ -1,3 +1,6 @@
+// Included by: programs and tests that inspect the symbolic IDs footers
+// registered, and the ABI headers; defined in runtime/registry.cpp.
+//
 // Query the registry of uniquely identifiable objects (specialization_id,
 // device_global, ...) that generated footers fill before main().
 #pragma once
@@ -40,7 +43,7 @@ enum class conflict_policy { ignore, warn, fatal };
 void set_conflict_policy(conflict_policy policy);
 
 // The symbolic ID of `Object`, as the integration footer defines it.
-// Defined in <sycl/detail/spec_const_integration.hpp>, which the footer
+// Defined in <sycl/detail/abi/spec_const_integration.hpp>, which the footer
 // includes last: it links only when the translation unit has its footer.
 template <auto &Object> const char *symbolic_id();
 

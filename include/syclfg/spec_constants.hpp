@@ -1,3 +1,6 @@
+// Included by: programs and tests that inspect the registered
+// specialization-constant layouts; defined in runtime/spec_layout.cpp.
+//
 // Inspect and steer the specialization-constant runtime: the numbering the
 // runtime assigned (the seed's "SYCL/specialization constants" property set
 // and emulated-buffer layout) and the path kernels read constants through.

@@ -327,6 +327,12 @@ llvm::Expected<CommandLine> parseCommandLine(std::vector<std::string> args,
     return clError(errors, ours.empty()
                                ? llvm::StringRef()
                                : llvm::sys::path::filename(ours.front()));
+  // --print-flags prints and exits: it needs no source (llvm-config style).
+  if (o.printFlags) {
+    CommandLine printOnly;
+    printOnly.printFlags = true;
+    return printOnly;
+  }
   OutputPaths outputs;
   for (std::size_t i = 0; i < kOutputs.size(); ++i)
     if (o.outputs[i])

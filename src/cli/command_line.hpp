@@ -3,7 +3,7 @@
 // written here besides the existence checks of directories.
 #pragma once
 
-#include "driver/driver.hpp"
+#include "driver/options.hpp"
 
 #include <llvm/Support/Error.h>
 

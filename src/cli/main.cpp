@@ -1,7 +1,8 @@
 // sycl-footergen: command-line entry point. Parses and checks the options
 // (cli/command_line), then hands them to the driver.
 #include "cli/command_line.hpp"
-#include "driver/crash_guard.hpp"
+#include "pipeline/crash_guard.hpp"
+#include "pipeline/run.hpp"
 #include "util/error.hpp"
 
 #include <llvm/Support/FileSystem.h>
@@ -19,6 +20,9 @@
 #endif
 #ifndef SYCLFG_CLANG_RESOURCE_DIR
 #error "SYCLFG_CLANG_RESOURCE_DIR must be defined by the build"
+#endif
+#ifndef SYCLFG_INSTALL_LIBDIR
+#error "SYCLFG_INSTALL_LIBDIR must be defined by the build"
 #endif
 
 namespace {
@@ -41,15 +45,35 @@ std::string findSyclIncludeDir(const char *argv0) {
   return {};
 }
 
-int printFlags(const std::string &includeDir) {
-  if (includeDir.empty())
+// Where libsyclfg is: <prefix>/<libdir> next to <prefix>/bin when
+// installed, <build>/lib next to <build>/bin in the build tree; "" when
+// neither holds it.
+std::string findLibraryDir(const char *argv0) {
+  std::string exe = llvm::sys::fs::getMainExecutable(
+      argv0, reinterpret_cast<void *>(&findLibraryDir));
+  for (const char *libDir : {SYCLFG_INSTALL_LIBDIR, "lib"}) {
+    llvm::SmallString<256> dir(llvm::sys::path::parent_path(exe));
+    llvm::sys::path::append(dir, "..", libDir);
+    llvm::sys::path::remove_dots(dir, /*remove_dot_dot=*/true);
+    llvm::SmallString<256> probe(dir);
+    llvm::sys::path::append(probe, "libsyclfg.so");
+    if (llvm::sys::fs::exists(probe))
+      return std::string(dir);
+  }
+  return {};
+}
+
+// --print-flags: what a Makefile user adds to compile and link a host TU
+// (the flags pkg-config's syclfg.pc gives).
+int printFlags(const std::string &includeDir, const std::string &libDir) {
+  if (includeDir.empty() || libDir.empty())
     return syclfg::util::report(
-        syclfg::util::usageError(
-            "cannot find the SYCL headers next to the executable"),
+        syclfg::util::inputError(
+            std::string("cannot find ") +
+            (includeDir.empty() ? "the SYCL headers (include/sycl/sycl.hpp)"
+                                : "libsyclfg.so") +
+            " next to the executable; reinstall sycl-footergen"),
         llvm::errs());
-  llvm::SmallString<256> libDir(includeDir);
-  llvm::sys::path::remove_filename(libDir);
-  llvm::sys::path::append(libDir, "lib");
   llvm::outs() << "-I" << includeDir << " -L" << libDir << " -Wl,-rpath,"
                << libDir << " -lsyclfg\n";
   return 0;
@@ -61,9 +85,9 @@ int main(int argc, char **argv) {
   // A file-size limit makes write() fail (an error we report and clean up
   // after) instead of killing the process with temporaries left behind.
   std::signal(SIGXFSZ, SIG_IGN);
-  // Crashes while parsing one file are caught (driver/run_job.cpp), stack
+  // Crashes while parsing one file are caught (pipeline/run_job.cpp), stack
   // exhaustion included.
-  syclfg::driver::enableCrashRecovery();
+  syclfg::pipeline::enableCrashRecovery();
   auto parsed =
       syclfg::cli::parseCommandLine(std::vector<std::string>(argv, argv + argc),
                                     std::getenv("SYCL_FOOTERGEN_OPTIONS"));
@@ -71,7 +95,7 @@ int main(int argc, char **argv) {
     return syclfg::util::report(parsed.takeError(), llvm::errs());
   const std::string includeDir = findSyclIncludeDir(argv[0]);
   if (parsed->printFlags)
-    return printFlags(includeDir);
+    return printFlags(includeDir, findLibraryDir(argv[0]));
   syclfg::driver::Options &options = parsed->options;
   options.progress = ::isatty(2) != 0;
   options.toolVersion = SYCLFG_VERSION;
@@ -84,5 +108,5 @@ int main(int argc, char **argv) {
                                  "(include/sycl/sycl.hpp) next to the "
                                  "executable; reinstall sycl-footergen"),
         llvm::errs());
-  return syclfg::driver::run(options);
+  return syclfg::pipeline::run(options);
 }

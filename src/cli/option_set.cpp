@@ -42,6 +42,64 @@ void unregisterForeignOptions() {
     option->removeArgument();
 }
 
+// --help's text of an option that takes a string: its name, the name of
+// its value and what it does.
+struct StringOptionText {
+  const char *name;
+  const char *value;
+  const char *desc;
+};
+
+constexpr StringOptionText kUniquePrefix{
+    "unique-prefix", "P",
+    "Prefix of the IDs of internal-linkage objects (default: 'uid' + a hash "
+    "of the source path and compile flags)"};
+constexpr StringOptionText kBaseDir{
+    "base-dir", "dir",
+    "Write paths under <dir> relative (the host TU's #includes, depfile "
+    "entries, the default unique prefix's hash), so that checkouts at "
+    "different paths give byte-identical outputs"};
+constexpr StringOptionText kFlavor{
+    "flavor", "name",
+    "Runtime the outputs are for: 'syclfg' (default: our headers and "
+    "libsyclfg) or 'dpcpp' (DPC++'s headers and runtime library)"};
+constexpr StringOptionText kDpcppIntHeader{
+    "dpcpp-int-header", "file",
+    "--flavor=dpcpp: the integration header DPC++'s device compile wrote "
+    "(-fsycl-int-header); the host TU includes it first, the footer defines "
+    "the registrar it declares"};
+constexpr StringOptionText kBuildDir{
+    "p", "build-dir",
+    "Batch mode: process the entries of <dir>/compile_commands.json (all, or "
+    "the <source>s given, or those matching --filter)"};
+constexpr StringOptionText kFilter{
+    "filter", "regex",
+    "Batch mode: only sources whose absolute path matches this regex"};
+constexpr StringOptionText kExclude{
+    "exclude", "regex",
+    "Batch mode: skip sources whose absolute path matches this regex"};
+constexpr StringOptionText kOutputDir{
+    "output-dir", "dir",
+    "Batch mode: where to write <stem>-<hash>.footer.hpp, .host.cpp and .d "
+    "per source"};
+constexpr StringOptionText kResourceDir{
+    "resource-dir", "dir",
+    "Clang resource directory with the builtin headers (default: the one of "
+    "the Clang this tool was built with)"};
+constexpr StringOptionText kPreambleCache{
+    "preamble-cache", "dir",
+    "Keep the precompiled preambles of sources in <dir> and reuse them "
+    "across runs and processes (safe to share between concurrent runs); "
+    "outputs are identical without"};
+
+// Returned as a prvalue: it registers itself where it is constructed, in
+// the OptionSet member it initializes (a cl::opt cannot move).
+cl::opt<std::string> stringOption(const StringOptionText &text,
+                                  cl::OptionCategory &category) {
+  return cl::opt<std::string>(llvm::StringRef(text.name), cl::desc(text.desc),
+                              cl::value_desc(text.value), cl::cat(category));
+}
+
 OptionSet &makeOptionSet() {
   unregisterForeignOptions();
   static OptionSet set;
@@ -57,56 +115,16 @@ OptionSet &OptionSet::get() {
 
 OptionSet::OptionSet()
     : sources(cl::Positional, cl::desc("<source>..."), cl::cat(category)),
-      uniquePrefix(
-          "unique-prefix",
-          cl::desc("Prefix of the IDs of internal-linkage objects (default: "
-                   "'uid' + a hash of the source path and compile flags)"),
-          cl::value_desc("P"), cl::cat(category)),
-      baseDir("base-dir",
-              cl::desc("Write paths under <dir> relative (the host TU's "
-                       "#includes, depfile entries, the default unique "
-                       "prefix's hash), so that checkouts at different paths "
-                       "give byte-identical outputs"),
-              cl::value_desc("dir"), cl::cat(category)),
-      flavor("flavor",
-             cl::desc("Runtime the outputs are for: 'syclfg' (default: our "
-                      "headers and libsyclfg) or 'dpcpp' (DPC++'s headers and "
-                      "runtime library)"),
-             cl::value_desc("name"), cl::init("syclfg"), cl::cat(category)),
-      dpcppIntHeader(
-          "dpcpp-int-header",
-          cl::desc("--flavor=dpcpp: the integration header DPC++'s device "
-                   "compile wrote (-fsycl-int-header); the host TU includes "
-                   "it first, the footer defines the registrar it declares"),
-          cl::value_desc("file"), cl::cat(category)),
-      buildDir("p",
-               cl::desc("Batch mode: process the entries of "
-                        "<dir>/compile_commands.json (all, or the <source>s "
-                        "given, or those matching --filter)"),
-               cl::value_desc("build-dir"), cl::cat(category)),
-      filter("filter",
-             cl::desc("Batch mode: only sources whose absolute path matches "
-                      "this regex"),
-             cl::value_desc("regex"), cl::cat(category)),
-      exclude("exclude",
-              cl::desc("Batch mode: skip sources whose absolute path matches "
-                       "this regex"),
-              cl::value_desc("regex"), cl::cat(category)),
-      outputDir("output-dir",
-                cl::desc("Batch mode: where to write <stem>-<hash>.footer.hpp, "
-                         ".host.cpp and .d per source"),
-                cl::value_desc("dir"), cl::cat(category)),
-      resourceDir("resource-dir",
-                  cl::desc("Clang resource directory with the builtin headers "
-                           "(default: the one of the Clang this tool was "
-                           "built with)"),
-                  cl::value_desc("dir"), cl::cat(category)),
-      preambleCache(
-          "preamble-cache",
-          cl::desc("Keep the precompiled preambles of sources in <dir> and "
-                   "reuse them across runs and processes (safe to share "
-                   "between concurrent runs); outputs are identical without"),
-          cl::value_desc("dir"), cl::cat(category)),
+      uniquePrefix(stringOption(kUniquePrefix, category)),
+      baseDir(stringOption(kBaseDir, category)),
+      flavor(stringOption(kFlavor, category)),
+      dpcppIntHeader(stringOption(kDpcppIntHeader, category)),
+      buildDir(stringOption(kBuildDir, category)),
+      filter(stringOption(kFilter, category)),
+      exclude(stringOption(kExclude, category)),
+      outputDir(stringOption(kOutputDir, category)),
+      resourceDir(stringOption(kResourceDir, category)),
+      preambleCache(stringOption(kPreambleCache, category)),
       jobs("j",
            cl::desc("Batch mode: parallel workers (default: all cores); -jN "
                     "or -j N"),
@@ -120,6 +138,7 @@ OptionSet::OptionSet()
                  cl::desc("Batch mode: parse every source whole (no shared "
                           "precompiled preamble); the outputs are the same"),
                  cl::cat(category)) {
+  flavor.setInitialValue("syclfg");
   for (const driver::OutputRow &r : driver::kOutputs)
     if (r.option != nullptr)
       outputs[static_cast<std::size_t>(r.id)] =

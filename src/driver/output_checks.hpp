@@ -2,7 +2,7 @@
 // source, before anything is parsed.
 #pragma once
 
-#include "driver/driver.hpp"
+#include "driver/options.hpp"
 
 #include <llvm/Support/Error.h>
 

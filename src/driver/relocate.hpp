@@ -1,20 +1,22 @@
-// --base-dir applied to one translation unit's outputs: every path under
-// the base directory that an output spells is made relative, so two
-// checkouts at different paths give byte-identical outputs.
+// --base-dir applied to the paths one translation unit's outputs spell
+// (the #includes of the host TU, the depfile's entries): those under the
+// base directory are made relative, so two checkouts at different paths
+// give byte-identical outputs. Included by driver/outputs.cpp, and by
+// pipeline/stages.cpp for the plan's spellings.
 #pragma once
 
 #include "io/base_dir.hpp"
-#include "model/model.hpp"
+#include "plan/plan.hpp"
 
 #include <string>
 #include <vector>
 
 namespace syclfg::driver {
 
-// The files named in the model's locations (comments in the footer and the
-// integration header), relative to the base directory. Diagnostics are
-// printed before this, with the files as the compiler named them.
-void relocateLocations(model::TranslationUnit &tu, const io::BaseDir &base);
+// How the plan spells the files of locations and the kernel names that
+// hold paths (Clang's "(lambda at <file>:L:C)") under --base-dir (off:
+// as the compiler named them). `base` must outlive the plan's making.
+plan::OutputSpelling outputSpelling(const io::BaseDir &base);
 
 // How the host TU at `hostTu` spells the #include of `path`: relative to
 // the host TU's directory when both are under the base directory (the

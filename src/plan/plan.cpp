@@ -151,11 +151,23 @@ void planReads(const model::Kernel &kernel, const ObjectIndex &objects,
                                 planned.specConstantIds.end());
 }
 
+model::Location outputLocation(model::Location location,
+                               const OutputSpelling &spelling) {
+  if (spelling.file)
+    location.file = spelling.file(location.file);
+  return location;
+}
+
+std::string outputText(const std::string &text,
+                       const OutputSpelling &spelling) {
+  return spelling.text ? spelling.text(text) : text;
+}
+
 // Kernel names are the device compiler's unique stable names, never
 // prefixed. One entry per name: a kernel invoked twice is one kernel; two
 // different kernels may not share a name (SYCL requires unique kernel names).
 void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
-                 Plan &plan) {
+                 const OutputSpelling &spelling, Plan &plan) {
   const ObjectIndex objects = indexObjects(tu);
   std::map<std::string_view, std::size_t> planned; // name -> plan.kernels
   for (const model::Kernel &kernel : tu.kernels) {
@@ -163,7 +175,12 @@ void planKernels(const model::TranslationUnit &tu, std::string_view prefix,
     auto same = planned.find(name);
     if (same == planned.end()) {
       planned.emplace(name, plan.kernels.size());
-      plan.kernels.push_back({&kernel, name, {}, false});
+      plan.kernels.push_back({&kernel,
+                              name,
+                              {},
+                              false,
+                              outputLocation(kernel.location, spelling),
+                              outputText(kernel.displayName, spelling)});
       planReads(kernel, objects, prefix, plan.kernels.back());
       continue;
     }
@@ -191,7 +208,7 @@ namespace {
 // spelling from "::" (a shim would need access too).
 void planNonPublic(const model::Object &object, std::string_view prefix,
                    const std::set<std::string, std::less<>> &taken,
-                   Plan &plan) {
+                   const OutputSpelling &spelling, Plan &plan) {
   Target target{object.scopes, object.name, ""};
   if (deepestQualifiedFailure(target)) {
     plan.problems.push_back(diag::Diagnostic{
@@ -213,9 +230,10 @@ void planNonPublic(const model::Object &object, std::string_view prefix,
   std::string reference = "*__syclfg_grant_ptr(::" + plan.accessNamespace +
                           "::" + grant.tag + "{})";
   plan.grants.push_back(std::move(grant));
-  plan.objects.push_back(PlannedObject{&object, symbolicId(object, prefix),
-                                       std::move(reference),
-                                       registeredHere(object)});
+  plan.objects.push_back(
+      PlannedObject{&object, symbolicId(object, prefix), std::move(reference),
+                    registeredHere(object), false,
+                    outputLocation(object.location, spelling)});
 }
 
 // No shim can name the object itself, but a function defined directly in
@@ -300,7 +318,8 @@ std::string symbolicId(const model::Object &object, std::string_view prefix) {
   return id;
 }
 
-Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
+Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix,
+              const OutputSpelling &spelling) {
   Plan plan;
   plan.problems = tu.problems;
   plan.typeAliases = tu.typeAliases;
@@ -310,7 +329,7 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
 
   for (const model::Object &object : tu.objects) {
     if (object.nonPublic) {
-      planNonPublic(object, uniquePrefix, taken, plan);
+      planNonPublic(object, uniquePrefix, taken, spelling, plan);
       continue;
     }
     bool redeclared = false;
@@ -329,10 +348,22 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix) {
     }
     plan.objects.push_back(
         PlannedObject{&object, symbolicId(object, uniquePrefix), *reference,
-                      registeredHere(object), redeclared});
+                      registeredHere(object), redeclared,
+                      outputLocation(object.location, spelling)});
   }
-  planKernels(tu, uniquePrefix, plan);
+  planKernels(tu, uniquePrefix, spelling, plan);
   return plan;
+}
+
+bool registeredAs(const PlannedObject &p, std::string_view onlyKind) {
+  return p.registered && (onlyKind.empty() || p.object->kind == onlyKind);
+}
+
+bool registersAny(const Plan &plan, std::string_view onlyKind) {
+  for (const PlannedObject &p : plan.objects)
+    if (registeredAs(p, onlyKind))
+      return true;
+  return false;
 }
 
 } // namespace syclfg::plan

@@ -5,6 +5,7 @@
 
 #include "model/model.hpp"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,14 +44,17 @@ struct AccessGrant {
 struct PlannedObject {
   const model::Object *object = nullptr;
   std::string id;
-  std::string reference; // a constant expression naming the object
-  bool registered = true;
+  std::string reference;  // a constant expression naming the object
+  bool registered = true; // by address, where the flavor registers its kind
   // Reached through a block-scope extern redeclaration: g++ 12 gives the
   // redeclaration its own identity in a template argument (with the
   // object's mangled name, so the two would even collide as symbols), so
   // the symbolic-ID specialization is Clang's only and other compilers
   // compare addresses (the footer's definition of the primary template).
   bool idByAddressWithoutClang = false;
+  // The object's location as the outputs name it (makePlan's
+  // OutputSpelling); diagnostics use the model's.
+  model::Location location;
 };
 
 struct PlannedKernel {
@@ -61,6 +65,9 @@ struct PlannedKernel {
   // It may read any constant (the model says so, or it reads one that is
   // not an object of this TU).
   bool readsUnknownConstants = false;
+  // As the outputs spell them (makePlan's OutputSpelling).
+  model::Location location;
+  std::string displayName; // "(lambda at <file>:L:C)" holds a path
 };
 
 struct Plan {
@@ -79,6 +86,26 @@ struct Plan {
 // else "<prefix>___<mangled>" (three underscores; an empty prefix allowed).
 std::string symbolicId(const model::Object &object, std::string_view prefix);
 
-Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix);
+// How the outputs spell what holds a path of the user's tree: --base-dir
+// makes those under it relative, so that checkouts at different paths give
+// the same outputs (driver::outputSpelling). Empty: as the model has it.
+struct OutputSpelling {
+  std::function<std::string(const std::string &)> file; // a location's file
+  std::function<std::string(const std::string &)> text; // a kernel's name
+};
+
+// The plan's problems keep the model's locations and names (as the
+// compiler wrote them); its objects and kernels carry `spelling`'s.
+Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix,
+              const OutputSpelling &spelling = {});
+
+// Whether the footer registers `p` by address in a flavor that registers
+// only objects of kind `onlyKind` ("": every kind; DPC++ maps device
+// globals only).
+bool registeredAs(const PlannedObject &p, std::string_view onlyKind);
+
+// Whether the footer registers any object so: DPC++'s integration header
+// must then declare its registrar.
+bool registersAny(const Plan &plan, std::string_view onlyKind);
 
 } // namespace syclfg::plan

@@ -69,11 +69,6 @@ std::string renderLayout(const model::Object &o, const model::SpecConstant &c,
       fmt::arg("id", id));
 }
 
-bool registeredIn(const plan::PlannedObject &p, const FlavorTable &table) {
-  return p.registered && (table.registeredKind.empty() ||
-                          p.object->kind == table.registeredKind);
-}
-
 // A specialization that names its object through a redeclaration g++
 // cannot match (PlannedObject::idByAddressWithoutClang) is Clang's only.
 std::string clangOnly(const plan::PlannedObject &p,
@@ -117,10 +112,10 @@ std::pair<std::string, std::string> renderObjects(const plan::Plan &plan,
       specializations += clangOnly(
           p, renderTemplate(prefix + "symbolic_id",
                             fmt::arg("object", oneLine(o.qualifiedName)),
-                            fmt::arg("location", location(o.location)),
+                            fmt::arg("location", location(p.location)),
                             fmt::arg("reference", p.reference),
                             fmt::arg("id", p.id)));
-    if (!registeredIn(p, table))
+    if (!plan::registeredAs(p, table.registeredKind))
       continue;
     if (const model::ValueLayout *layout = model::valueLayout(o);
         table.layouts && layout != nullptr)
@@ -154,13 +149,6 @@ std::string renderShim(const plan::Shim &shim) {
 }
 
 } // namespace
-
-bool registersAny(const plan::Plan &plan, Flavor flavor) {
-  for (const plan::PlannedObject &p : plan.objects)
-    if (registeredIn(p, flavorTable(flavor)))
-      return true;
-  return false;
-}
 
 std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
                          Flavor flavor, bool registrarDeclared) {

@@ -18,9 +18,6 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
                          Flavor flavor = Flavor::Syclfg,
                          bool registrarDeclared = false);
 
-// Whether the footer registers any object by address in `flavor`.
-bool registersAny(const plan::Plan &plan, Flavor flavor);
-
 // The host translation unit: the integration header (`intHeader`: its text,
 // or an #include of it; for DPC++ the #include of the header its device
 // compile wrote), our flavor's prologue, then #include of the source and of

@@ -35,10 +35,9 @@ std::string renderIntegrationHeader(const plan::Plan &plan,
   unsigned first = 0;
   for (const plan::PlannedKernel &k : plan.kernels) {
     names += fmt::format("  \"{}\",\n", k.name);
-    signatures +=
-        fmt::format("  //--- {} ({} {}, {}:{})\n", k.name, k.kernel->invocation,
-                    oneLine(k.kernel->displayName),
-                    oneLine(k.kernel->location.file), k.kernel->location.line);
+    signatures += fmt::format("  //--- {} ({} {}, {}:{})\n", k.name,
+                              k.kernel->invocation, oneLine(k.displayName),
+                              oneLine(k.location.file), k.location.line);
     for (const model::KernelParam &p : k.kernel->params)
       signatures +=
           fmt::format("  {{kernel_param_kind_t::{}, {}, {}}}, // {}\n",

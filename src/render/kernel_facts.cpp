@@ -24,10 +24,9 @@ std::string renderEntry(const plan::PlannedKernel &k, std::size_t index) {
           : fmt::format("typeid({} *).name()", kernel.nameType);
   return fmt::format("    // {} ({} {}:{})\n"
                      "    {{{}, {}, reads_{}, {}, {}}},\n",
-                     oneLine(kernel.displayName), kernel.invocation,
-                     oneLine(kernel.location.file), kernel.location.line,
-                     hostName, kernel.functorSize, index,
-                     k.readsUnknownConstants ? 1 : 0,
+                     oneLine(k.displayName), kernel.invocation,
+                     oneLine(k.location.file), k.location.line, hostName,
+                     kernel.functorSize, index, k.readsUnknownConstants ? 1 : 0,
                      kernel.requiredSubGroupSize);
 }
 

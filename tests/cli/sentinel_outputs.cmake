@@ -1,6 +1,6 @@
 # Outputs that already exist before a run the tool must refuse, and the check
 # that the refusal left them untouched with no temporary beside them. Used by
-# tests/cli/expect_failure.cmake and tests/diagnosed/run_diagnosed.cmake.
+# tests/diagnosed/run_diagnosed.cmake.
 
 # Writes "${WORK_DIR}/<name>.footer.hpp" and "<name>.host.cpp" with sentinel
 # text; sets `out` and `host` to their paths.

@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include <sycl/detail/kernel_desc.hpp>
+#include <sycl/detail/abi/kernel_desc.hpp>
 
 using namespace syclfg;
 using model::ParamKind;

@@ -1,4 +1,4 @@
-# Chains of PCHs (src/frontend/preamble_chain.hpp): c's preamble starts with
+# Chains of PCHs (src/parse/preamble_chain.hpp): c's preamble starts with
 # a header whose leading includes are hoisted and cut into three stages;
 # r1's and r2's headers start with includes that read __INCLUDE_LEVEL__ or
 # the header's own include guard, which hoisting would change, so theirs is

@@ -1,7 +1,7 @@
 // Registers one ID for two different objects, as two TUs generated with the
 // same --unique-prefix would. The runtime must name the ID; with
 // SYCLFG_ON_CONFLICT=fatal it must stop the program.
-#include <sycl/detail/footer_abi.hpp>
+#include <sycl/detail/abi/footer_abi.hpp>
 #include <syclfg/registry.hpp>
 
 #include <cstdio>

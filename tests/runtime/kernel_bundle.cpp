@@ -1,7 +1,8 @@
 // Kernel bundles: kernel identities, getting bundles (all kernels, chosen
 // kernels, by kernel name), has_kernel_bundle/is_compatible, the state
 // rules of specialization constants through compile, link, build and join,
-// and binding a bundle to a command group.
+// and binding a bundle to a command group; kernel::get_info for the
+// kernel_device_specific queries (4.11.13.2) on the host device.
 #include "kernel_read.hpp"
 
 #include <catch2/catch.hpp>
@@ -22,6 +23,10 @@ namespace {
 using input_bundle = sycl::kernel_bundle<sycl::bundle_state::input>;
 using object_bundle = sycl::kernel_bundle<sycl::bundle_state::object>;
 using exe_bundle = sycl::kernel_bundle<sycl::bundle_state::executable>;
+
+bool is_invalid(const sycl::exception &e) {
+  return e.code() == sycl::errc::invalid;
+}
 
 bool is_errc(const sycl::exception &e, sycl::errc code) {
   return e.code() == code;
@@ -245,3 +250,29 @@ TEST_CASE("device images: one per kernel, chosen by a selector", "[images]") {
 // Programs written for DPC++ use the SYCL 1.2.1 namespace with
 // <sycl/sycl.hpp>.
 static_assert(std::is_same_v<cl::sycl::queue, sycl::queue>);
+
+TEST_CASE("kernel queries on the host device", "[kernel]") {
+  namespace kds = sycl::info::kernel_device_specific;
+  sycl::queue q;
+  sycl::device dev = q.get_device();
+  auto bundle = sycl::get_kernel_bundle<sycl::bundle_state::executable>(
+      q.get_context(), {dev}, {sycl::get_kernel_id<kernel_a>()});
+  sycl::kernel k = bundle.get_kernel(sycl::get_kernel_id<kernel_a>());
+
+  std::size_t sub_group =
+      dev.get_info<sycl::info::device::sub_group_sizes>()[0];
+  CHECK(k.get_info<kds::work_group_size>(dev) ==
+        dev.get_info<sycl::info::device::max_work_group_size>());
+  CHECK(k.get_info<kds::preferred_work_group_size_multiple>(dev) == sub_group);
+  CHECK(k.get_info<kds::max_sub_group_size>(dev) == sub_group);
+  CHECK(k.get_info<kds::max_num_sub_groups>(dev) ==
+        dev.get_info<sycl::info::device::max_num_sub_groups>());
+  CHECK(k.get_info<kds::compile_work_group_size>(dev) ==
+        sycl::range<3>(0, 0, 0));
+  CHECK(k.get_info<kds::compile_sub_group_size>(dev) == 0);
+  CHECK(k.get_info<kds::compile_num_sub_groups>(dev) == 0);
+  CHECK(k.get_info<kds::private_mem_size>(dev) == 0);
+  // Only for custom devices and built-in kernels.
+  CHECK_THROWS_MATCHES(k.get_info<kds::global_work_size>(dev), sycl::exception,
+                       Catch::Predicate<sycl::exception>(is_invalid));
+}

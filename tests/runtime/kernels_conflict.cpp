@@ -1,7 +1,7 @@
 // Registers one kernel name twice with different parameters; with
 // SYCLFG_ON_CONFLICT=fatal this must exit 70 naming the kernel
 // (checked by expect_conflict.cmake).
-#include <sycl/detail/kernel_desc.hpp>
+#include <sycl/detail/abi/kernel_desc.hpp>
 
 #include <cstdio>
 

@@ -1,7 +1,7 @@
 // Kernels capture a sampler and a stream by value: the sampler's modes read
 // back inside the kernel, and the stream prints each work-item's statement
 // to stdout (captured here through a temporary file on file descriptor 1).
-#include <sycl/detail/kernel_desc.hpp>
+#include <sycl/detail/abi/kernel_desc.hpp>
 #include <sycl/sycl.hpp>
 
 #include "registered.hpp"

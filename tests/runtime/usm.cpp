@@ -1,6 +1,8 @@
 // Unified shared memory (SYCL 2020, 4.8): allocation kinds and alignment,
 // pointer queries, the queue's and the handler's memory operations, and
-// usm_allocator in a standard container.
+// usm_allocator in a standard container; DPC++'s USM device queries (and
+// its <sycl/half_type.hpp>).
+#include <sycl/half_type.hpp>
 #include <sycl/sycl.hpp>
 
 #include <catch2/catch.hpp>
@@ -98,4 +100,20 @@ TEST_CASE("usm_allocator backs a std::vector with shared memory", "[usm]") {
   CHECK(v[99] == 100);
   sycl::usm_allocator<double, sycl::usm::alloc::shared> other(alloc);
   CHECK(other == alloc);
+}
+
+TEST_CASE("DPC++'s USM device queries agree with the aspects", "[usm]") {
+  sycl::device dev;
+  namespace d = sycl::info::device;
+  CHECK(dev.get_info<d::usm_device_allocations>() ==
+        dev.has(sycl::aspect::usm_device_allocations));
+  CHECK(dev.get_info<d::usm_host_allocations>() ==
+        dev.has(sycl::aspect::usm_host_allocations));
+  CHECK(dev.get_info<d::usm_shared_allocations>() ==
+        dev.has(sycl::aspect::usm_shared_allocations));
+  CHECK(dev.get_info<d::usm_system_allocations>() ==
+        dev.has(sycl::aspect::usm_system_allocations));
+  CHECK_FALSE(dev.get_info<d::usm_restricted_shared_allocations>());
+  sycl::half h(1.5f);
+  CHECK(static_cast<float>(h + h) == 3.0f);
 }

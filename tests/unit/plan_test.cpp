@@ -250,3 +250,51 @@ TEST_CASE("a read of a constant the TU does not hold may be any constant") {
   CHECK(p.kernels[0].specConstantIds.empty());
   CHECK(p.kernels[0].readsUnknownConstants);
 }
+
+TEST_CASE("the plan's objects and kernels carry the outputs' file names; its "
+          "problems and the model keep the compiler's") {
+  model::TranslationUnit tu;
+  model::Object o = object({}, name("v"));
+  o.location = {"/checkout/src/f.cpp", 3, 5};
+  tu.objects.push_back(o);
+  model::Kernel k;
+  k.mangledName = "_ZTS1k";
+  k.functorType = "_ZTSZ4mainEUlvE_";
+  k.displayName = "k";
+  k.location = {"/checkout/src/f.cpp", 9, 1};
+  tu.kernels.push_back(k);
+  k.functorType = "_ZTSZ4mainEUlvE0_"; // a second kernel under the same name
+  k.location.line = 12;
+  tu.kernels.push_back(k);
+  plan::OutputSpelling spelling;
+  spelling.file = [](const std::string &file) {
+    return file.substr(std::string("/checkout/").size());
+  };
+  const plan::Plan p = plan::makePlan(tu, "uidP", spelling);
+  REQUIRE(p.objects.size() == 1);
+  CHECK(p.objects[0].location.file == "src/f.cpp");
+  CHECK(p.objects[0].location.line == 3);
+  REQUIRE(p.kernels.size() == 1);
+  CHECK(p.kernels[0].location.file == "src/f.cpp");
+  REQUIRE(p.problems.size() == 1);
+  CHECK(p.problems[0].location.file == "/checkout/src/f.cpp");
+  CHECK(p.problems[0].message.find("first at /checkout/src/f.cpp:9") !=
+        std::string::npos);
+  CHECK(tu.objects[0].location.file == "/checkout/src/f.cpp");
+}
+
+TEST_CASE("registersAny: only objects of the flavor's registered kind count") {
+  model::Object spec = object({}, name("s"));
+  model::Object global = object({}, name("g"));
+  global.kind = "device_global";
+  global.specConstant.reset();
+  plan::Plan p;
+  p.objects.push_back({&spec, "_Z1s", "::s", true, false, {}});
+  CHECK(plan::registersAny(p, ""));
+  CHECK_FALSE(plan::registersAny(p, "device_global"));
+  p.objects.push_back(
+      {&global, "_Z1g", "::g", false, false, {}}); // not registered here
+  CHECK_FALSE(plan::registersAny(p, "device_global"));
+  p.objects.back().registered = true;
+  CHECK(plan::registersAny(p, "device_global"));
+}

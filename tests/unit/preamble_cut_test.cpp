@@ -1,8 +1,8 @@
-#include "frontend/preamble_cut.hpp"
+#include "parse/preamble_cut.hpp"
 
 #include <catch2/catch.hpp>
 
-using syclfg::frontend::cutPreamble;
+using syclfg::parse::cutPreamble;
 
 TEST_CASE("preamble: leading angle includes and macros, comments skipped") {
   const std::string source = "// license\n"

@@ -1,8 +1,8 @@
-#include "frontend/preamble_split.hpp"
+#include "parse/preamble_split.hpp"
 
 #include <catch2/catch.hpp>
 
-using namespace syclfg::frontend;
+using namespace syclfg::parse;
 using Starts = std::vector<std::size_t>;
 
 TEST_CASE("preamble split: leading includes of a pragma-once header") {

@@ -26,7 +26,7 @@ model::Object makeObject(std::string kind, std::string name) {
 }
 
 plan::PlannedObject planned(const model::Object &o) {
-  return {&o, o.mangledName, "::" + o.qualifiedName, true};
+  return {&o, o.mangledName, "::" + o.qualifiedName, true, false, o.location};
 }
 
 } // namespace
@@ -99,8 +99,10 @@ TEST_CASE("dpcpp: a registrar the integration header declares gets its "
   model::Object spec = makeObject("specialization_id", "s");
   plan::Plan p;
   p.objects.push_back(planned(spec));
-  CHECK_FALSE(render::registersAny(p, Flavor::Dpcpp));
-  CHECK(render::registersAny(p, Flavor::Syclfg));
+  CHECK_FALSE(
+      plan::registersAny(p, render::flavorTable(Flavor::Dpcpp).registeredKind));
+  CHECK(plan::registersAny(p,
+                           render::flavorTable(Flavor::Syclfg).registeredKind));
   checkExpectedText(render::renderFooter(p, "a.cpp", Flavor::Dpcpp, true),
                     "dpcpp_empty_registrar.footer");
   checkExpectedText(

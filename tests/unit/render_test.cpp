@@ -32,7 +32,7 @@ model::Object makeSpecConstant() {
 TEST_CASE("footer for one specialization_id") {
   model::Object o = makeSpecConstant();
   plan::Plan p;
-  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true, false, o.location});
   // The symbolic-ID specialization, the registration through
   // __builtin_addressof (a user operator& must not interfere), then
   // spec_const_integration.hpp.
@@ -44,7 +44,7 @@ TEST_CASE("g++'s per-TU copies of one Clang-external object") {
   model::Object o = makeObject("specialization_id");
   o.copiesPerTu = true;
   plan::Plan p;
-  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true, false, o.location});
   // __syclfg_register_per_tu_copy instead of the plain registration.
   checkExpectedText(render::renderFooter(p, "/src/a.cpp"),
                     "per_tu_copy.footer");
@@ -53,14 +53,14 @@ TEST_CASE("g++'s per-TU copies of one Clang-external object") {
 TEST_CASE("device_global: registered, no symbolic-ID specialization") {
   model::Object o = makeObject("device_global");
   plan::Plan p;
-  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true, false, o.location});
   checkExpectedText(render::renderFooter(p, "a.cpp"), "device_global.footer");
 }
 
 TEST_CASE("the payload, not the kind's name, makes a specialization constant") {
   model::Object o = makeObject("specialization_id"); // no payload
   plan::Plan p;
-  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true, false, o.location});
   // Registered, without a symbolic-ID specialization or a layout.
   checkExpectedText(render::renderFooter(p, "a.cpp"),
                     "kind_without_payload.footer");
@@ -69,7 +69,7 @@ TEST_CASE("the payload, not the kind's name, makes a specialization constant") {
 TEST_CASE("declared-only objects are not registered") {
   model::Object o = makeSpecConstant();
   plan::Plan p;
-  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", false});
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", false, false, o.location});
   // The symbolic-ID specialization only.
   checkExpectedText(render::renderFooter(p, "a.cpp"), "declared_only.footer");
 }
@@ -79,9 +79,10 @@ TEST_CASE("an object reached through a redeclaration: Clang's "
   model::Object hidden = makeSpecConstant();
   model::Object plain = makeSpecConstant();
   plan::Plan p;
-  p.objects.push_back({&plain, "_ZN2ns1vE", "::ns::v", true});
   p.objects.push_back(
-      {&hidden, "P___ZN2ns1vE", "::__syclfg_ref_0()", true, true});
+      {&plain, "_ZN2ns1vE", "::ns::v", true, false, plain.location});
+  p.objects.push_back({&hidden, "P___ZN2ns1vE", "::__syclfg_ref_0()", true,
+                       true, hidden.location});
   // The plain object's specialization for every compiler, the hidden one's
   // under #if defined(__clang__), and for other compilers the primary
   // template comparing addresses (hidden objects only).
@@ -110,7 +111,7 @@ TEST_CASE("shims reopen their namespaces, unnamed ones included") {
 TEST_CASE("rendering is deterministic") {
   model::Object o = makeSpecConstant();
   plan::Plan p;
-  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true});
+  p.objects.push_back({&o, "_ZN2ns1vE", "::ns::v", true, false, o.location});
   CHECK(render::renderFooter(p, "a.cpp") == render::renderFooter(p, "a.cpp"));
 }
 
@@ -130,7 +131,8 @@ TEST_CASE("type aliases come first, in the class's own namespaces") {
   alias.aliased = "struct Key";
   alias.what = "app::(anonymous namespace)::Key";
   p.typeAliases.push_back(alias);
-  p.objects.push_back({&o, "_ZN2ns1vE", "::vt<::app::__syclfg_type_0>", true});
+  p.objects.push_back({&o, "_ZN2ns1vE", "::vt<::app::__syclfg_type_0>", true,
+                       false, o.location});
   checkExpectedText(render::renderFooter(p, "/src/a.cpp"), "type_alias.footer");
 }
 
@@ -149,8 +151,18 @@ TEST_CASE("per-kernel facts: typeid of a nameable kernel, reads, sub-group") {
   unnamed.functorSize = 8;
   unnamed.requiredSubGroupSize = 32;
   plan::Plan p;
-  p.kernels.push_back({&named, "_ZTS1k", {"_Z1a", "uidP____ZL1b"}, false});
-  p.kernels.push_back({&unnamed, "_ZTSZ4mainEUlvE_", {}, true});
+  p.kernels.push_back({&named,
+                       "_ZTS1k",
+                       {"_Z1a", "uidP____ZL1b"},
+                       false,
+                       named.location,
+                       named.displayName});
+  p.kernels.push_back({&unnamed,
+                       "_ZTSZ4mainEUlvE_",
+                       {},
+                       true,
+                       unnamed.location,
+                       unnamed.displayName});
   // register_kernels() lists both; the lambda has no host name; the
   // registration call follows the objects'.
   checkExpectedText(render::renderFooter(p, "/src/a.cpp"),

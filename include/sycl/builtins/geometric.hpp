@@ -5,6 +5,9 @@
 
 #include <sycl/builtins/math.hpp>
 #include <sycl/detail/builtin_map.hpp>
+#include <sycl/half.hpp>
+#include <sycl/marray.hpp>
+#include <sycl/vec.hpp>
 
 namespace sycl {
 namespace detail {

@@ -4,6 +4,9 @@
 #pragma once
 
 #include <sycl/detail/builtin_map.hpp>
+#include <sycl/half.hpp>
+#include <sycl/marray.hpp>
+#include <sycl/vec.hpp>
 
 #include <climits>
 #include <cstdint>

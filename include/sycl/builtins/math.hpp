@@ -6,6 +6,9 @@
 
 #include <sycl/detail/builtin_map.hpp>
 #include <sycl/detail/half_fma.hpp>
+#include <sycl/half.hpp>
+#include <sycl/marray.hpp>
+#include <sycl/vec.hpp>
 
 #include <cstdint>
 #include <limits>

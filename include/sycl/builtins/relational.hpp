@@ -6,6 +6,9 @@
 #pragma once
 
 #include <sycl/detail/builtin_map.hpp>
+#include <sycl/half.hpp>
+#include <sycl/marray.hpp>
+#include <sycl/vec.hpp>
 
 #include <sycl/detail/libm.hpp>
 #include <type_traits>

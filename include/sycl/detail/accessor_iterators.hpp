@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // The const and reverse iterators of accessors and local accessors (SYCL
 // 2020, 4.7.6.9-11), from the class's begin() and end(): a CRTP base over
 // element type `Value` (const for read-only accessors).

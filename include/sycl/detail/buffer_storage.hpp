@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // The memory behind a buffer and all its copies, sub-buffers, reinterpreted
 // views and accessors: elements constructed in place (a T needs no default
 // constructor when the buffer is made from data), and where to write them

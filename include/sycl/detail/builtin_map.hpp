@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // What the built-in functions (SYCL 2020, 4.17) share: which types they
 // take (scalars, vec and marray of them), and applying a scalar function
 // element by element. A scalar argument next to a vec or marray applies to
@@ -5,14 +8,14 @@
 #pragma once
 
 #include <sycl/detail/number.hpp>
-#include <sycl/half.hpp>
-#include <sycl/marray.hpp>
-#include <sycl/vec.hpp>
 
 #include <cstddef>
 #include <type_traits>
 
 namespace sycl {
+class half;
+template <typename DataT, int N> class vec;
+template <typename DataT, std::size_t N> class marray;
 namespace detail {
 
 // The element type and count of a scalar (count 0), vec or marray.

@@ -1,10 +1,15 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // The one loop every host-executed index space uses: sequential, row-major
 // (the last dimension varies fastest), so runs are deterministic.
 #pragma once
 
-#include <sycl/range.hpp>
+#include <cstddef>
 
 namespace sycl {
+template <int Dims> class range;
+template <int Dims> class id;
 namespace detail {
 
 template <int Dims, class Body>

@@ -1,3 +1,7 @@
+// Included by: public headers and other detail helpers (header-only). Still
+// includes public headers, for sycl::sampler's modes: a known upward include
+// (tests/layering).
+//
 // Reading a sampled image at float coordinates (SYCL 2020, 4.7.8, whose
 // addressing and filtering modes are OpenCL's; the arithmetic below is
 // the OpenCL C specification's, section "Addressing and filter modes",

@@ -1,3 +1,7 @@
+// Included by: public headers and other detail helpers (header-only). Still
+// includes public headers, for sycl::vec, half and exception: a known upward
+// include (tests/layering).
+//
 // How the image formats of SYCL 2020 (4.7.3) store a texel, and the
 // conversions between a stored texel and the int4, uint4, float4 or half4
 // an image accessor reads and writes (the rules of OpenCL C's

@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // Prefix and postfix ++ and -- for a type T with += and -= of 1: the
 // element-wise types (vec, marray, id, range) and half share them.
 #pragma once

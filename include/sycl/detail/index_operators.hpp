@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // The arithmetic of sycl::range and sycl::id (SYCL 2020, 4.9.1.1 and
 // 4.9.1.3): element-wise operators between two of them or one and a
 // scalar, compound assignments, unary and increment operators. Comparisons

@@ -1,9 +1,14 @@
+// Included by: public headers and other detail helpers (header-only). Still
+// includes public headers, for sycl::group, nd_item, nd_range and
+// kernel_handler: a known upward include (tests/layering).
+//
 // The loops that run kernels, instantiated per kernel so the call to the
 // kernel inlines; libsyclfg only schedules them (see executor.hpp).
 #pragma once
 
-#include <sycl/detail/executor.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/local_memory.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/group.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/nd_item.hpp>
@@ -13,6 +18,10 @@
 #include <cstddef>
 #include <type_traits>
 #include <utility>
+
+#if SYCLFG_CHECKS
+#include <sycl/detail/launch_checked.hpp>
+#endif
 
 namespace sycl {
 namespace detail {
@@ -50,6 +59,53 @@ template <int Dims> void advance(id<Dims> &index, const range<Dims> &extent) {
   ++index[0];
 }
 
+#if SYCLFG_CHECKS
+// A kernel of one work-item (single_task), as a checked launch.
+template <class Kernel>
+void run_single_task_checked(const Kernel &kernel, const kernel_handler &kh) {
+  checked_launch(1, [&](const check_launch &launch) {
+    check_item checked;
+    checked.launch = &launch;
+    checked_item_scope scope(checked);
+    invoke_kernel(kernel, kh);
+  });
+}
+
+// run_range_kernel's checked loop: each work-item announced.
+template <bool WithOffset, int Dims, class Kernel>
+void run_range_kernel_checked(const range<Dims> &extent, const id<Dims> &offset,
+                              const Kernel &kernel, const kernel_handler &kh) {
+  checked_launch(Dims, [&](const check_launch &launch) {
+    struct launch_t {
+      range<Dims> extent;
+      id<Dims> offset;
+      const Kernel *kernel;
+      const kernel_handler *kh;
+      const check_launch *checks;
+    } l{extent, offset, &kernel, &kh, &launch};
+    launch_range(extent.size(), &l,
+                 [](const void *p, std::size_t begin, std::size_t end) {
+                   const launch_t &la = *static_cast<const launch_t *>(p);
+                   id<Dims> index = delinearize(begin, la.extent);
+                   for (std::size_t i = begin; i < end; ++i) {
+                     check_item checked;
+                     checked.launch = la.checks;
+                     copy_index<Dims>(checked.global, index + la.offset);
+                     checked_item_scope scope(checked);
+                     if constexpr (WithOffset)
+                       invoke_kernel(*la.kernel, *la.kh,
+                                     item<Dims, true>(index + la.offset,
+                                                      la.extent, la.offset));
+                     else
+                       invoke_kernel(*la.kernel, *la.kh,
+                                     item<Dims, false>(index, la.extent));
+                     advance(index, la.extent);
+                   }
+                 });
+  });
+}
+#endif
+
 // Kernels of a launch without an offset take item<Dims, false>; with one
 // (deprecated SYCL 2020 parallel_for(range, id, kernel)) item<Dims, true>,
 // whose id is `offset` plus the position in `extent`.
@@ -63,6 +119,10 @@ void run_range_kernel(const range<Dims> &extent, const id<Dims> &offset,
                                 kernel_handler>,
         "the kernel of a parallel_for with an offset takes an item<Dims> "
         "(with its offset), an id<Dims> or a size_t, not an item<Dims, false>");
+#if SYCLFG_CHECKS
+  run_range_kernel_checked<WithOffset>(extent, offset, kernel, kh);
+  return;
+#endif
   struct launch_t {
     range<Dims> extent;
     id<Dims> offset;
@@ -98,6 +158,9 @@ template <int Dims, class Kernel> struct group_launch_data {
   const kernel_handler *kh;
   std::size_t sub_group_size = 1;
   id<Dims> offset = id<Dims>(); // an nd_range's (deprecated) offset
+#if SYCLFG_CHECKS
+  const check_launch *checks = nullptr;
+#endif
 
   struct bound {
     bound(const Kernel &k, const group_launch_data *l) : kernel(k), launch(l) {}
@@ -116,6 +179,9 @@ template <int Dims, class Kernel> struct group_launch_data {
     l.launch = this;
     l.bind = [](const void *data, unsigned char *memory) -> void * {
       const auto &self = *static_cast<const group_launch_data *>(data);
+#if SYCLFG_CHECKS
+      check_local_regions_reset(); // the copy registers this worker's
+#endif
       local_memory_binding binding(memory);
       return new bound(*self.kernel, &self);
     };
@@ -127,10 +193,71 @@ template <int Dims, class Kernel> struct group_launch_data {
   }
 };
 
+#if SYCLFG_CHECKS
+// The launch's index spaces, for reports.
+template <int Dims>
+void describe(check_launch &launch, const range<Dims> &local,
+              const range<Dims> &groups, std::size_t sub_group_size) {
+  launch.nd = true;
+  copy_index<Dims>(launch.local, local);
+  copy_index<Dims>(launch.groups, groups);
+  launch.sub_group_size = sub_group_size;
+}
+
+// run_nd_range_kernel's checked loop: each work-item announced, on fibers.
+template <int Dims, class Kernel>
+void run_nd_range_kernel_checked(const nd_range<Dims> &space,
+                                 const Kernel &kernel, const kernel_handler &kh,
+                                 std::size_t local_bytes,
+                                 std::size_t required_sub_group) {
+  using data_t = group_launch_data<Dims, Kernel>;
+  data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh,
+              required_sub_group != 0 ? required_sub_group : sub_group_size(),
+              space.get_offset()};
+  checked_launch(Dims, [&](check_launch &launch) {
+    describe(launch, data.local, data.groups, data.sub_group_size);
+    data.checks = &launch;
+    group_launch l = data.make(data.local.size(), local_bytes, true);
+    l.run = [](void *b, std::size_t g, std::size_t begin, std::size_t end) {
+      const auto &bound = *static_cast<const typename data_t::bound *>(b);
+      const data_t &self = *bound.launch;
+      const group<Dims> work_group = self.group_at(g);
+      id<Dims> local = delinearize(begin, self.local);
+      for (std::size_t i = begin; i < end; ++i) {
+        const nd_item<Dims> it(work_group, local, self.sub_group_size,
+                               self.offset);
+        check_item checked;
+        checked.launch = self.checks;
+        copy_index<Dims>(checked.global, it.get_global_id());
+        checked.local_linear = i;
+        checked.group_linear = g;
+        checked.sub_group = i / self.sub_group_size;
+        checked_item_scope scope(checked);
+        invoke_kernel(bound.kernel, *self.kh, it);
+        advance(local, self.local);
+      }
+    };
+    check_register_group_launch(&l, &launch);
+    try {
+      launch_groups(l);
+    } catch (...) {
+      check_register_group_launch(&l, nullptr);
+      throw;
+    }
+    check_register_group_launch(&l, nullptr);
+  });
+}
+#endif
+
 template <int Dims, class Kernel>
 void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
                          const kernel_handler &kh, std::size_t local_bytes,
                          std::size_t required_sub_group = 0) {
+#if SYCLFG_CHECKS
+  run_nd_range_kernel_checked(space, kernel, kh, local_bytes,
+                              required_sub_group);
+  return;
+#endif
   using data_t = group_launch_data<Dims, Kernel>;
   // Read once: the work-items and the executor agree on it.
   data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh,
@@ -152,10 +279,42 @@ void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
   launch_groups(l);
 }
 
+#if SYCLFG_CHECKS
+// run_work_group_kernel's checked loop: each group announced as the
+// work-item of its id (hierarchical kernels have no barriers to check).
+template <int Dims, class Kernel>
+void run_work_group_kernel_checked(const range<Dims> &groups,
+                                   const range<Dims> &local,
+                                   const Kernel &kernel,
+                                   const kernel_handler &kh,
+                                   std::size_t local_bytes) {
+  using data_t = group_launch_data<Dims, Kernel>;
+  data_t data{local, groups, &kernel, &kh};
+  checked_launch(Dims, [&](const check_launch &launch) {
+    data.checks = &launch;
+    group_launch l = data.make(1, local_bytes, false);
+    l.run = [](void *b, std::size_t g, std::size_t, std::size_t) {
+      const auto &bound = *static_cast<const typename data_t::bound *>(b);
+      const group<Dims> work_group = bound.launch->group_at(g);
+      check_item checked;
+      checked.launch = bound.launch->checks;
+      copy_index<Dims>(checked.global, work_group.get_group_id());
+      checked_item_scope scope(checked);
+      invoke_kernel(bound.kernel, *bound.launch->kh, work_group);
+    };
+    launch_groups(l);
+  });
+}
+#endif
+
 template <int Dims, class Kernel>
 void run_work_group_kernel(const range<Dims> &groups, const range<Dims> &local,
                            const Kernel &kernel, const kernel_handler &kh,
                            std::size_t local_bytes) {
+#if SYCLFG_CHECKS
+  run_work_group_kernel_checked(groups, local, kernel, kh, local_bytes);
+  return;
+#endif
   using data_t = group_launch_data<Dims, Kernel>;
   data_t data{local, groups, &kernel, &kh};
   group_launch l = data.make(1, local_bytes, false);

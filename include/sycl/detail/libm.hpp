@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // The C math library for float and double, as one overload set per name in
 // sycl::detail::libm, through the compilers' __builtin_ functions.
 #pragma once

@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // How local_accessors find their work-group's memory. A command group's
 // local_accessors each reserve an offset in one block per work-group. The
 // executor gives every worker thread its own block and copies the kernel

@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // The thread that locks and unlocks a buffer's or image's use_mutex (SYCL
 // 2020, 4.7.2.2) for the runtime. The runtime holds the user's mutex from
 // the first accessor to the last, and those may be made and destroyed on

@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // The scalar element types of vec, marray and the built-in functions: the
 // arithmetic types and sycl::half; and how many elements an argument of
 // their element-list constructors gives.

@@ -1,3 +1,7 @@
+// Included by: public headers and other detail helpers (header-only). Still
+// includes public headers, for sycl::handler and event (it is a base of
+// sycl::queue): a known upward include (tests/layering).
+//
 // The queue's shortcut members (SYCL 2020, 4.6.5.2 and 4.6.5.3): each
 // submits a command group holding one handler call, after depending on the
 // given events; those taking accessors (placeholders) require them in the

@@ -1,9 +1,10 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // Reductions over a span of a fixed extent (SYCL 2020, 4.9.2): one
 // variable per element, each combined separately; the kernel's reducer
 // gives the element's reducer by index (red[i] += v).
 #pragma once
-
-#include <sycl/span.hpp>
 
 #include <array>
 #include <cstddef>
@@ -12,6 +13,7 @@
 #include <optional>
 
 namespace sycl {
+template <typename ElementType, std::size_t Extent> class span;
 
 template <typename T, typename BinaryOperation> class reducer;
 

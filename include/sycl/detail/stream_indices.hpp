@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // sycl::stream output of the index space types (SYCL 2020, 4.14, table
 // "operand types supported by the stream class"): id and range print as
 // "{a, b, c}", the item types as "name(part: {..}, ...)", as DPC++'s stream
@@ -5,14 +8,18 @@
 // executor's.
 #pragma once
 
-#include <sycl/nd_item.hpp>
-#include <sycl/range.hpp>
-
 #include <cstddef>
 
 namespace sycl {
 
 class stream;
+template <int Dims> class id;
+template <int Dims> class range;
+template <int Dims, bool WithOffset> class item;
+template <int Dims> class nd_item;
+template <int Dims> class group;
+template <int Dims> class h_item;
+template <int Dims> class nd_range;
 
 namespace detail {
 template <class Index>

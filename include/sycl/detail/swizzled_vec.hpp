@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // What vec::swizzle<I...>() and the simple swizzles return (SYCL 2020,
 // 4.14.2.5): a vec of the selected elements (it converts to, and is
 // accepted wherever, a vec<T, sizeof...(I)>), which also refers to the

@@ -1,3 +1,6 @@
+// Included by: public headers and other detail helpers (header-only). Includes
+// no public header.
+//
 // The names of vec's elements and of its simple swizzles (SYCL 2020,
 // 4.14.2.5), for vec and its swizzles. Elements: x, y, z, w; r, g, b, a;
 // s0 ... sF. Simple swizzles, available when

@@ -2,8 +2,8 @@
 // specialization of device_value per descriptor.
 #pragma once
 
-#include <sycl/detail/executor.hpp>
 #include <sycl/detail/image_sampling.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/info/descriptors.hpp>
 #include <sycl/info/host_device.hpp>
 

@@ -7,7 +7,7 @@
 // zeros.
 #pragma once
 
-#include <sycl/detail/executor.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 #include <sycl/exception.hpp>
 #include <sycl/info/descriptors.hpp>
 #include <sycl/info/host_device.hpp>

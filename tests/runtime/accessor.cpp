@@ -1,0 +1,411 @@
+// Accessors (SYCL 2020, 4.7.6) and multi_ptr (4.7.7): buffer::get_access
+// (args...) as accessor{buffer, args...} and the deprecated host accessor
+// to a region, get_access<mode>(range, offset); zero-dimensional
+// accessors; reverse and const iterators; the empty local_accessor (and
+// SYCL 1.2.1's get_count); SYCL 1.2.1's local accessor
+// accessor<T, D, Mode, target::local>, deprecated in SYCL 2020 (one block
+// per work-group shared across barriers, a local_ptr from get_pointer,
+// sycl::atomic elements); the handler's copy/fill with accessors and the
+// queue's shortcuts for placeholder accessors; multi_ptr<void> converted
+// back to an element type, and arithmetic on a multi_ptr to vec.
+#include <sycl/sycl.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <iterator>
+#include <type_traits>
+#include <vector>
+
+namespace {
+
+// A kernel functor holding a local_accessor it never sized.
+struct unsized_local {
+  sycl::local_accessor<int, 1> scratch;
+  sycl::accessor<int, 1> out;
+  void operator()(sycl::nd_item<1> it) const {
+    out[it.get_global_id()] = static_cast<int>(scratch.size()) +
+                              (scratch.empty() ? 10 : 20) +
+                              (scratch.begin() == scratch.end() ? 100 : 0);
+  }
+};
+
+} // namespace
+
+namespace {
+
+using local_rw = sycl::accessor<int, 1, sycl::access::mode::read_write,
+                                sycl::access::target::local>;
+
+} // namespace
+
+TEST_CASE("ranged accessors index from their offset; sub-buffers share",
+          "[accessor]") {
+  sycl::buffer<int, 2> buf{sycl::range<2>(4, 4)};
+  sycl::queue q;
+  q.submit([&](sycl::handler &cgh) {
+    sycl::accessor all(buf, cgh, sycl::write_only, sycl::no_init);
+    cgh.parallel_for(buf.get_range(), [=](sycl::item<2> it) {
+      all[it] = static_cast<int>(it.get_linear_id());
+    });
+  });
+  q.submit([&](sycl::handler &cgh) {
+    // Rows 1-2, columns 2-3: acc[0][0] is element (1, 2).
+    sycl::accessor part(buf, cgh, sycl::range<2>(2, 2), sycl::id<2>(1, 2));
+    CHECK(part.get_offset() == sycl::id<2>(1, 2));
+    cgh.parallel_for(sycl::range<2>(2, 2),
+                     [=](sycl::id<2> i) { part[i] = -part[i]; });
+  });
+  {
+    sycl::host_accessor h(buf, sycl::read_only);
+    CHECK(h[1][2] == -6);
+    CHECK(h[2][3] == -11);
+    CHECK(h[0][2] == 2);
+    CHECK(h[3][3] == 15);
+  }
+  sycl::buffer<int> flat{sycl::range<1>(10)};
+  sycl::buffer<int> sub(flat, sycl::id<1>(4), sycl::range<1>(3));
+  CHECK(sub.is_sub_buffer());
+  q.submit([&](sycl::handler &cgh) {
+    sycl::accessor s(sub, cgh);
+    cgh.parallel_for(sub.get_range(), [=](sycl::id<1> i) { s[i] = 1; });
+  });
+  sycl::host_accessor f(flat);
+  CHECK(f[3] == 0);
+  CHECK(f[4] == 1);
+  CHECK(f[6] == 1);
+  CHECK(f[7] == 0);
+  sycl::buffer<int, 2> grid{sycl::range<2>(4, 4)};
+  auto non_contiguous = [&] {
+    sycl::buffer<int, 2> part(grid, sycl::id<2>(0, 1), sycl::range<2>(2, 2));
+  };
+  CHECK_THROWS_AS(non_contiguous(), sycl::exception);
+}
+
+TEST_CASE("handler copy and fill with accessors", "[accessor]") {
+  std::vector<double> in{1, 2, 3, 4}, out(4, 0);
+  sycl::buffer<double> a{sycl::range<1>(4)}, b{sycl::range<1>(4)};
+  sycl::queue q;
+  q.submit([&](sycl::handler &cgh) {
+    cgh.copy(in.data(), a.get_access<sycl::access_mode::write>(cgh));
+  });
+  q.submit([&](sycl::handler &cgh) {
+    cgh.copy(a.get_access<sycl::access_mode::read>(cgh),
+             b.get_access<sycl::access_mode::write>(cgh));
+  });
+  q.submit([&](sycl::handler &cgh) {
+    sycl::accessor tail(b, cgh, sycl::range<1>(2), sycl::id<1>(2));
+    cgh.fill(tail, 9.0);
+  });
+  q.submit([&](sycl::handler &cgh) {
+    cgh.copy(b.get_access<sycl::access_mode::read>(cgh), out.data());
+  });
+  q.wait();
+  CHECK(out == std::vector<double>{1, 2, 9, 9});
+}
+
+TEST_CASE("queue shortcuts with placeholder accessors", "[accessor]") {
+  sycl::queue q;
+  std::vector<int> data{1, 2, 3, 4};
+  sycl::buffer<int> buf(data.data(), sycl::range<1>(4));
+  sycl::buffer<int> other{sycl::range<1>(4)};
+  sycl::accessor<int> acc(buf); // placeholders: each shortcut requires them
+  sycl::accessor<int> dest(other);
+  REQUIRE(acc.is_placeholder());
+  q.fill(dest, 7);
+  CHECK(sycl::host_accessor(other)[3] == 7);
+  q.copy(acc, dest);
+  std::vector<int> out(4);
+  q.copy(dest, out.data());
+  CHECK(out == std::vector<int>{1, 2, 3, 4});
+  const int in[4] = {5, 6, 7, 8};
+  q.copy(in, acc);
+  q.update_host(acc);
+  CHECK(data == std::vector<int>{5, 6, 7, 8});
+  std::shared_ptr<int[]> shared(new int[4]());
+  q.copy(acc, shared);
+  CHECK(shared[2] == 7);
+  std::shared_ptr<int[]> source(new int[4]{9, 9, 9, 9});
+  q.copy(source, dest);
+  q.wait();
+  sycl::host_accessor h(other, sycl::read_only);
+  CHECK(h[0] == 9);
+  CHECK(h[3] == 9);
+}
+
+TEST_CASE("zero-dimensional accessors view the first element", "[accessor]") {
+  std::vector<int> data{7, 8, 9};
+  {
+    sycl::buffer<int, 1> buf(data.data(), sycl::range<1>(3));
+    {
+      sycl::host_accessor<int, 0> h{buf};
+      CHECK(static_cast<int>(h) == 7);
+      CHECK(h.size() == 1);
+      CHECK(h.byte_size() == sizeof(int));
+      CHECK_FALSE(h.empty());
+      CHECK(std::distance(h.begin(), h.end()) == 1);
+      h = 11;
+    }
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 0> a{buf, cgh};
+      sycl::accessor<const int, 0> r{buf, cgh};
+      cgh.single_task<class zero_dim_kernel>([=] { a = r + 5; });
+    });
+    sycl::host_accessor<int, 0, sycl::access_mode::read> after{buf};
+    CHECK(static_cast<const int &>(after) == 16);
+  }
+  CHECK(data[0] == 16);
+  CHECK(data[1] == 8); // only the first element is viewed
+
+  sycl::buffer<int, 1> none{0};
+  sycl::host_accessor<int, 0> e{none};
+  CHECK(e.empty());
+  CHECK(e.size() == 0);
+  CHECK(e.begin() == e.end());
+  CHECK(e.crbegin() == e.crend());
+}
+
+TEST_CASE("accessors iterate backwards and as const", "[accessor]") {
+  std::vector<int> data{1, 2, 3, 4};
+  sycl::buffer<int, 1> buf(data.data(), sycl::range<1>(4));
+  int sums[2] = {};
+  {
+    sycl::buffer<int, 1> sums_buf(sums, sycl::range<1>(2));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor in{buf, cgh, sycl::read_only};
+      sycl::accessor out{sums_buf, cgh};
+      sycl::local_accessor<int, 1> local(sycl::range<1>(4), cgh);
+      cgh.parallel_for<class reverse_kernel>(
+          sycl::nd_range<1>(1, 1), [=](sycl::nd_item<1>) {
+            int weight = 1;
+            for (auto it = in.crbegin(); it != in.crend(); ++it)
+              out[0] += *it * weight++; // 4*1 + 3*2 + 2*3 + 1*4
+            int k = 0;
+            for (auto it = local.rbegin(); it != local.rend(); ++it)
+              *it = k++;
+            for (auto it = local.cbegin(); it != local.cend(); ++it)
+              out[1] = out[1] * 10 + *it; // 3, 2, 1, 0
+          });
+    });
+  }
+  CHECK(sums[0] == 20);
+  CHECK(sums[1] == 3210);
+  sycl::host_accessor h{buf, sycl::read_only};
+  std::vector<int> backwards(h.rbegin(), h.rend());
+  CHECK(backwards == std::vector<int>{4, 3, 2, 1});
+  CHECK(*h.cbegin() == 1);
+}
+
+TEST_CASE("a default-constructed local_accessor is empty", "[accessor]") {
+  std::vector<int> seen(4, 0);
+  {
+    sycl::buffer<int, 1> buf(seen.data(), sycl::range<1>(4));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      unsized_local k;
+      k.out = sycl::accessor<int, 1>(buf, cgh);
+      cgh.parallel_for<class unsized_local_kernel>(sycl::nd_range<1>(4, 2), k);
+    });
+  }
+  CHECK(seen == std::vector<int>(4, 110));
+  sycl::local_accessor<float, 2> none;
+  CHECK(none.size() == 0);
+  CHECK(none.empty());
+  CHECK(none.get_count() == 0); // SYCL 1.2.1's name, kept by DPC++
+}
+
+TEST_CASE("deprecated local accessors: one block per work-group",
+          "[accessor]") {
+  constexpr std::size_t groups = 4;
+  constexpr std::size_t local = 16;
+  std::vector<int> data(groups * local);
+  for (std::size_t i = 0; i < data.size(); ++i)
+    data[i] = static_cast<int>(i);
+  std::vector<int> sums(groups);
+  {
+    sycl::buffer<int, 1> in(data.data(), sycl::range<1>(data.size()));
+    sycl::buffer<int, 1> out(sums.data(), sycl::range<1>(groups));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      auto src = in.get_access<sycl::access::mode::read>(cgh);
+      auto dst = out.get_access<sycl::access::mode::discard_write>(cgh);
+      local_rw scratch(sycl::range<1>(local), cgh);
+      static_assert(
+          std::is_same_v<decltype(scratch.get_pointer()), sycl::local_ptr<int>>,
+          "get_pointer of a target::local accessor is a local_ptr");
+      cgh.parallel_for<class deprecated_local_sum>(
+          sycl::nd_range<1>(groups * local, local), [=](sycl::nd_item<1> it) {
+            const std::size_t lid = it.get_local_id(0);
+            scratch[lid] = src[it.get_global_id()];
+            for (std::size_t half = local / 2; half > 0; half /= 2) {
+              it.barrier(sycl::access::fence_space::local_space);
+              if (lid < half)
+                scratch[lid] += scratch[lid + half];
+            }
+            if (lid == 0)
+              dst[it.get_group(0)] = *scratch.get_pointer();
+          });
+    });
+  }
+  for (std::size_t g = 0; g < groups; ++g) {
+    int expected = 0;
+    for (std::size_t i = 0; i < local; ++i)
+      expected += static_cast<int>(g * local + i);
+    CHECK(sums[g] == expected);
+  }
+}
+
+TEST_CASE("deprecated local accessors: two dimensions, read by neighbours",
+          "[accessor]") {
+  constexpr std::size_t n = 8;
+  std::vector<int> out(n * n, -1);
+  {
+    sycl::buffer<int, 2> buf(out.data(), sycl::range<2>(n, n));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      auto acc = buf.get_access<sycl::access::mode::write>(cgh);
+      sycl::accessor<int, 2, sycl::access::mode::read_write,
+                     sycl::access::target::local>
+          tile({4, 4}, cgh);
+      CHECK(tile.get_range() == sycl::range<2>(4, 4));
+      cgh.parallel_for<class deprecated_local_2d>(
+          sycl::nd_range<2>({n, n}, {4, 4}), [=](sycl::nd_item<2> it) {
+            const auto l = it.get_local_id();
+            tile[l] = static_cast<int>(it.get_global_linear_id());
+            sycl::group_barrier(it.get_group());
+            // The transposed neighbour in the same tile, written by another
+            // work-item before the barrier.
+            acc[it.get_global_id()] = tile[l[1]][l[0]];
+          });
+    });
+  }
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j) {
+      const std::size_t gi = i / 4 * 4 + j % 4;
+      const std::size_t gj = j / 4 * 4 + i % 4;
+      CHECK(out[i * n + j] == static_cast<int>(gi * n + gj));
+    }
+}
+
+TEST_CASE("deprecated local accessors: atomic elements", "[accessor]") {
+  constexpr std::size_t groups = 3;
+  constexpr std::size_t local = 32;
+  std::vector<int> counts(groups, -1);
+  {
+    sycl::buffer<int, 1> buf(counts.data(), sycl::range<1>(groups));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      auto acc = buf.get_access<sycl::access::mode::write>(cgh);
+      sycl::accessor<int, 1, sycl::access::mode::atomic,
+                     sycl::access::target::local>
+          counter(sycl::range<1>(1), cgh);
+      cgh.parallel_for<class deprecated_local_atomic>(
+          sycl::nd_range<1>(groups * local, local), [=](sycl::nd_item<1> it) {
+            if (it.get_local_id(0) == 0)
+              counter[0].store(0);
+            it.barrier();
+            sycl::atomic<int, sycl::access::address_space::local_space> c =
+                counter[0];
+            c.fetch_add(static_cast<int>(it.get_group(0)) + 1);
+            it.barrier();
+            if (it.get_local_id(0) == 0)
+              acc[it.get_group(0)] = counter[0].load();
+          });
+    });
+  }
+  for (std::size_t g = 0; g < groups; ++g)
+    CHECK(counts[g] == static_cast<int>(local * (g + 1)));
+}
+
+TEST_CASE("deprecated local accessors: not in a range parallel_for",
+          "[accessor]") {
+  sycl::queue q;
+  try {
+    q.submit([&](sycl::handler &cgh) {
+      local_rw scratch(sycl::range<1>(4), cgh);
+      cgh.parallel_for<class deprecated_local_range>(
+          sycl::range<1>(4), [=](sycl::id<1> i) { scratch[i] = 1; });
+    });
+    FAIL("submit did not throw");
+  } catch (const sycl::exception &e) {
+    CHECK(e.code() == sycl::errc::kernel_argument);
+  }
+}
+
+TEST_CASE("get_access(args...) is accessor{buffer, args...}", "[accessor]") {
+  sycl::buffer<int> in{sycl::range<1>(8)};
+  sycl::buffer<int> out{sycl::range<1>(8)};
+  {
+    sycl::host_accessor h{in, sycl::write_only};
+    for (int i = 0; i < 8; ++i)
+      h[i] = i;
+  }
+  sycl::queue q;
+  q.submit([&](sycl::handler &cgh) {
+    auto src = in.get_access(cgh, sycl::read_only);
+    auto dst = out.get_access(cgh, sycl::write_only, sycl::no_init);
+    static_assert(
+        std::is_same_v<decltype(src),
+                       sycl::accessor<int, 1, sycl::access_mode::read>>,
+        "the read_only tag gives a read accessor");
+    static_assert(
+        std::is_same_v<decltype(dst),
+                       sycl::accessor<int, 1, sycl::access_mode::write>>,
+        "the write_only tag gives a write accessor");
+    cgh.parallel_for<class get_access_tags>(
+        sycl::range<1>(8), [=](sycl::id<1> i) { dst[i] = src[i] * 3; });
+  });
+  auto placeholder = out.get_access();
+  CHECK(placeholder.is_placeholder());
+  sycl::host_accessor h{out, sycl::read_only};
+  for (int i = 0; i < 8; ++i)
+    CHECK(h[i] == 3 * i);
+}
+
+TEST_CASE("deprecated get_access<mode>(range, offset) on the host",
+          "[accessor]") {
+  sycl::buffer<int> b{sycl::range<1>(8)};
+  {
+    auto all = b.get_access<sycl::access_mode::write>();
+    for (int i = 0; i < 8; ++i)
+      all[i] = 0;
+  }
+  {
+    auto region = b.get_access<sycl::access_mode::read_write>(sycl::range<1>(3),
+                                                              sycl::id<1>(4));
+    CHECK(region.get_range() == sycl::range<1>(3));
+    CHECK(region.get_offset() == sycl::id<1>(4));
+    for (int i = 0; i < 3; ++i)
+      region[sycl::id<1>(i)] = 7; // indices count from the offset
+  }
+  auto all = b.get_access<sycl::access_mode::read>();
+  for (int i = 0; i < 8; ++i)
+    CHECK(all[i] == ((i >= 4 && i < 7) ? 7 : 0));
+}
+
+TEST_CASE("multi_ptr to void converts back explicitly", "[multi_ptr]") {
+  using sycl::access::address_space;
+  using sycl::access::decorated;
+  int values[3] = {1, 2, 3};
+  sycl::global_ptr<int, decorated::yes> p{values};
+  sycl::global_ptr<void, decorated::yes> untyped{p};
+  auto back = static_cast<sycl::global_ptr<int, decorated::yes>>(untyped);
+  back[2] += 40;
+  CHECK(values[2] == 43);
+  sycl::global_ptr<const void, decorated::no> ro{
+      sycl::global_ptr<const int, decorated::no>{values}};
+  auto ro_back = static_cast<sycl::global_ptr<const int, decorated::no>>(ro);
+  CHECK(ro_back[1] == 2);
+  // Arithmetic on a multi_ptr to vec: vec's element-list constructor,
+  // tried on the way, must not fail hard on a multi_ptr.
+  sycl::int2 pairs[2] = {{1, 2}, {3, 4}};
+  sycl::global_ptr<sycl::int2, decorated::yes> pp{pairs};
+  std::size_t one = 1;
+  CHECK((pp + one)->y() == 4);
+  static_assert(!std::is_convertible_v<sycl::global_ptr<void, decorated::yes>,
+                                       sycl::global_ptr<int, decorated::yes>>);
+  static_assert(
+      !std::is_constructible_v<sycl::global_ptr<int, decorated::no>,
+                               sycl::global_ptr<const void, decorated::no>>);
+}

@@ -1,0 +1,143 @@
+// vec and marray (SYCL 2020, 4.14.2-3): element-wise operators,
+// swizzles, conversions and bool comparisons; vec's assignment from a
+// scalar (every element becomes the scalar) and vec<T, 1> from one scalar
+// of another type; marray's element list of other scalar types, and
+// buffers of marrays. The simple swizzles (SYCL_SIMPLE_SWIZZLES):
+// vec_swizzle.cpp.
+#include <sycl/sycl.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <type_traits>
+#include <vector>
+
+TEST_CASE("vec: element-wise operators, swizzles, conversions", "[vec]") {
+  sycl::float4 a(1.f, 2.f, 3.f, 4.f);
+  sycl::float4 b = a * 2.f + sycl::float4(1.f);
+  CHECK(b.x() == 3.f);
+  CHECK(b.w() == 9.f);
+  sycl::int4 mask = a > sycl::float4(2.5f);
+  CHECK(mask.x() == 0);
+  CHECK(mask.z() == -1); // true is all bits set
+  sycl::int4 rounded = sycl::float4(1.5f, -1.5f, 2.5f, 0.2f)
+                           .convert<int, sycl::rounding_mode::rte>();
+  CHECK(rounded.x() == 2);
+  CHECK(rounded.y() == -2);
+  CHECK(rounded.z() == 2);
+  CHECK(sycl::float4(1.7f).convert<int>().x() == 1); // toward zero
+  sycl::float3 rev = a.swizzle<3, 2, 1>();
+  CHECK(rev.x() == 4.f);
+  CHECK(a.hi().x() == 3.f);
+  CHECK(a.even().y() == 3.f);
+  sycl::int2 two(5, 6);
+  sycl::int4 joined(two, 7, 8);
+  CHECK(joined.y() == 6);
+  CHECK(joined.w() == 8);
+  CHECK(sizeof(sycl::float3) == sizeof(sycl::float4));
+  CHECK(sycl::float4::size() == 4);
+  CHECK(a.as<sycl::uint4>().x() == 0x3f800000u);
+  sycl::queue q;
+  sycl::float4 *out = sycl::malloc_shared<sycl::float4>(4, q);
+  q.parallel_for(4, [=](sycl::id<1> i) {
+     out[i] = sycl::float4(static_cast<float>(i)) * sycl::float4(1, 2, 3, 4);
+   }).wait();
+  CHECK(out[3].z() == 9.f);
+  sycl::free(out, q);
+}
+
+TEST_CASE("marray: element-wise operators and bool comparisons", "[marray]") {
+  sycl::marray<int, 5> m(1, 2, 3, 4, 5);
+  sycl::marray<int, 5> twice = m * 2;
+  CHECK(twice[4] == 10);
+  sycl::marray<bool, 5> big = m > 3;
+  CHECK(!big[2]);
+  CHECK(big[3]);
+  int sum = 0;
+  for (int x : m)
+    sum += x;
+  CHECK(sum == 15);
+}
+
+TEST_CASE("vec = scalar sets every element", "[vec]") {
+  sycl::float4 v{1.f, 2.f, 3.f, 4.f};
+  sycl::float4 &same = (v = -2.5f);
+  CHECK(&same == &v);
+  for (int i = 0; i < 4; ++i)
+    CHECK(v[i] == -2.5f);
+  sycl::int3 w{1, 2, 3};
+  w = 7;
+  CHECK((w.x() == 7 && w.y() == 7 && w.z() == 7));
+  std::vector<sycl::int2> many(3);
+  {
+    sycl::buffer<sycl::int2, 1> buf(many.data(), sycl::range<1>(3));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc{buf, cgh, sycl::write_only};
+      cgh.parallel_for<class vec_assign_scalar>(
+          sycl::range<1>(3),
+          [=](sycl::id<1> i) { acc[i] = static_cast<int>(i[0]) * 10; });
+    });
+  }
+  for (int i = 0; i < 3; ++i)
+    CHECK((many[i][0] == i * 10 && many[i][1] == i * 10));
+}
+
+TEST_CASE("vec<T, 1> from one scalar of another type", "[vec]") {
+  // The element-list constructor (4.14.2.1) converts each scalar to DataT;
+  // with one element, a scalar of another type (an int for a float vec)
+  // takes it too, in braces, where the explicit vec(const DataT &) would be
+  // a narrowing error.
+  int seven = 7;
+  sycl::vec<float, 1> one{seven - 10};
+  CHECK(one[0] == -3.0f);
+  const sycl::half h = sycl::vec<float, 1>{seven}
+                           .convert<sycl::half, sycl::rounding_mode::rte>()[0];
+  CHECK(static_cast<float>(h) == 7.0f);
+  sycl::vec<double, 1> d{2.5f};
+  CHECK(d[0] == 2.5);
+  // A DataT still goes to the explicit constructor: not implicit for N > 1.
+  static_assert(!std::is_convertible_v<float, sycl::vec<float, 4>>);
+  static_assert(!std::is_convertible_v<int, sycl::vec<float, 2>>);
+  // A swizzle of another vec still converts (no ambiguity with the new form).
+  sycl::float4 f4(1.f, 2.f, 3.f, 4.f);
+  sycl::float2 lo = f4.swizzle<0, 1>();
+  CHECK(lo[1] == 2.0f);
+
+  float out = 0;
+  {
+    sycl::buffer<float, 1> buf(&out, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc(buf, cgh, sycl::write_only);
+      cgh.single_task<class vec_one_from_int>([=] {
+        int n = 5;
+        acc[0] = sycl::vec<float, 1>{n * 2}[0];
+      });
+    });
+  }
+  CHECK(out == 10.0f);
+}
+
+TEST_CASE("marray from other scalars, buffers of marrays", "[marray]") {
+  sycl::marray<float, 4> m[2];
+  for (int i = 0; i < 2; i++)
+    m[i] = {-(i + 1), -(i + 1), 2 * i, 7};
+  CHECK(m[1][0] == -2.0f);
+  CHECK(m[1][2] == 2.0f);
+  CHECK(m[0][3] == 7.0f);
+  sycl::marray<int, 3> joined{sycl::marray<int, 2>{1, 2}, 3.0};
+  CHECK(joined[2] == 3);
+  // Deduction over an array of marrays tries every constructor of the
+  // element type: none may fail hard.
+  {
+    sycl::buffer b(m, sycl::range{2});
+    static_assert(
+        std::is_same_v<decltype(b), sycl::buffer<sycl::marray<float, 4>, 1>>);
+    sycl::host_accessor a{b};
+    a[0] = sycl::marray<float, 4>(5.0f);
+  }
+  CHECK(m[0][1] == 5.0f);
+  static_assert(!std::is_constructible_v<sycl::marray<float, 2>, float,
+                                         std::vector<float>>);
+}
