@@ -137,6 +137,35 @@ namespace detail {
 using syclfg::runtime::first_error;
 using syclfg::runtime::thread_pool;
 
+namespace {
+
+// Set while this worker runs groups of a kernel compiled into loops.
+__attribute__((tls_model("initial-exec"))) thread_local bool in_compiled_group =
+    false;
+
+class compiled_scope {
+public:
+  explicit compiled_scope(bool on) : m_previous(in_compiled_group) {
+    in_compiled_group = on;
+  }
+  ~compiled_scope() { in_compiled_group = m_previous; }
+  compiled_scope(const compiled_scope &) = delete;
+  compiled_scope &operator=(const compiled_scope &) = delete;
+
+private:
+  bool m_previous;
+};
+
+[[noreturn]] void missed_barrier() {
+  throw exception(
+      errc::kernel,
+      "group_barrier: a barrier was reached in a kernel that sycl-footergen "
+      "compiled into work-group loops, where it has no effect (the tool did "
+      "not see it); run with SYCLFG_FIBERS=1 and report the kernel");
+}
+
+} // namespace
+
 void launch_range(std::size_t count, const void *launch, range_chunk_fn chunk) {
   if (count == 0)
     return;
@@ -178,6 +207,7 @@ void launch_groups(const group_launch &launch) {
           launch.fibers && launch.group_size > 1
               ? &syclfg::runtime::fiber_team::mine()
               : nullptr;
+      const compiled_scope compiled(launch.compiled);
       for (;;) {
         std::size_t group = next.fetch_add(1, std::memory_order_relaxed);
         if (group >= launch.group_count || error.failed())
@@ -195,9 +225,25 @@ void launch_groups(const group_launch &launch) {
   error.rethrow();
 }
 
-void work_group_barrier() { syclfg::runtime::fiber_team::barrier(); }
+void work_group_barrier() {
+  if (in_compiled_group)
+    missed_barrier();
+  syclfg::runtime::fiber_team::barrier();
+}
 
-void sub_group_barrier() { syclfg::runtime::fiber_team::sub_group_barrier(); }
+void sub_group_barrier() {
+  if (in_compiled_group)
+    missed_barrier();
+  syclfg::runtime::fiber_team::sub_group_barrier();
+}
+
+bool fibers_forced() noexcept {
+  static const bool forced = [] {
+    const char *text = std::getenv("SYCLFG_FIBERS");
+    return text != nullptr && text[0] == '1' && text[1] == '\0';
+  }();
+  return forced;
+}
 
 std::size_t sub_group_size() noexcept { return syclfg::sub_group_size(); }
 

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <string>
@@ -261,6 +262,8 @@ public:
     }
   }
 
+  // std::hash (SYCL 2020, 4.5.2): equal objects hash alike.
+  template <class> friend struct std::hash;
   friend bool operator==(const buffer &a, const buffer &b) {
     return a.m_storage == b.m_storage && a.m_offset == b.m_offset &&
            a.m_range == b.m_range;
@@ -442,3 +445,13 @@ buffer(Container &, A, const property_list & = {}) -> buffer<
     1, A>;
 
 } // namespace sycl
+
+namespace std {
+// Sub-buffers of one buffer share its storage, so they share a hash too.
+template <typename T, int Dims, typename AllocatorT>
+struct hash<sycl::buffer<T, Dims, AllocatorT>> {
+  size_t operator()(const sycl::buffer<T, Dims, AllocatorT> &b) const noexcept {
+    return hash<const void *>()(b.m_storage.get());
+  }
+};
+} // namespace std

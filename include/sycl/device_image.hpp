@@ -8,6 +8,7 @@
 #include <sycl/kernel_id.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -28,7 +29,16 @@ public:
                                        dev) != m_devices->end();
   }
 
+  friend bool operator==(const device_image &a, const device_image &b) {
+    return a.m_kernel == b.m_kernel && a.m_devices == b.m_devices;
+  }
+  friend bool operator!=(const device_image &a, const device_image &b) {
+    return !(a == b);
+  }
+
 private:
+  // std::hash (SYCL 2020, 4.5.2): equal objects hash alike.
+  template <class> friend struct std::hash;
   friend struct detail::device_image_access;
   device_image(kernel_id kernel,
                std::shared_ptr<const std::vector<device>> devices)
@@ -60,3 +70,11 @@ struct device_image_access {
 } // namespace detail
 
 } // namespace sycl
+
+namespace std {
+template <sycl::bundle_state State> struct hash<sycl::device_image<State>> {
+  size_t operator()(const sycl::device_image<State> &i) const noexcept {
+    return hash<sycl::kernel_id>()(i.m_kernel);
+  }
+};
+} // namespace std

@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <type_traits>
 #include <vector>
@@ -85,6 +86,8 @@ public:
     }
   }
 
+  // std::hash (SYCL 2020, 4.5.2): equal objects hash alike.
+  template <class> friend struct std::hash;
   friend bool operator==(const event &a, const event &b) {
     return a.m_state == b.m_state;
   }
@@ -100,3 +103,11 @@ private:
 };
 
 } // namespace sycl
+
+namespace std {
+template <> struct hash<sycl::event> {
+  size_t operator()(const sycl::event &e) const noexcept {
+    return hash<const void *>()(e.m_state.get());
+  }
+};
+} // namespace std

@@ -12,6 +12,8 @@ namespace sycl {
 
 template <int Dims = 1> class h_item {
 public:
+  static constexpr int dimensions = Dims;
+
   h_item(const id<Dims> &global_id, const id<Dims> &logical_local_id,
          const id<Dims> &physical_local_id, const range<Dims> &global_range,
          const range<Dims> &logical_local_range,

@@ -26,6 +26,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <string>
@@ -391,5 +392,23 @@ private:
 };
 
 } // namespace sycl
+
+// std::hash (SYCL 2020, 4.5.2): images that compare equal share storage.
+namespace std {
+template <int Dims, typename AllocatorT>
+struct hash<sycl::unsampled_image<Dims, AllocatorT>> {
+  size_t
+  operator()(const sycl::unsampled_image<Dims, AllocatorT> &i) const noexcept {
+    return hash<const void *>()(i.storage().get());
+  }
+};
+template <int Dims, typename AllocatorT>
+struct hash<sycl::sampled_image<Dims, AllocatorT>> {
+  size_t
+  operator()(const sycl::sampled_image<Dims, AllocatorT> &i) const noexcept {
+    return hash<const void *>()(i.storage().get());
+  }
+};
+} // namespace std
 
 #include <sycl/image_accessor.hpp>

@@ -216,7 +216,16 @@ public:
   template <auto &SpecName>
   detail::spec_value_t<SpecName> get_specialization_constant() const;
 
+  friend bool operator==(const kernel_bundle &a, const kernel_bundle &b) {
+    return a.m_impl == b.m_impl;
+  }
+  friend bool operator!=(const kernel_bundle &a, const kernel_bundle &b) {
+    return !(a == b);
+  }
+
 private:
+  // std::hash (SYCL 2020, 4.5.2): equal objects hash alike.
+  template <class> friend struct std::hash;
   template <bundle_state> friend class kernel_bundle;
   friend class handler;
   friend class kernel;
@@ -261,6 +270,8 @@ public:
     else
       return detail::kernel_device_value<Param>::get();
   }
+  // std::hash (SYCL 2020, 4.5.2): equal objects hash alike.
+  template <class> friend struct std::hash;
   friend bool operator==(const kernel &a, const kernel &b) {
     return a.m_bundle == b.m_bundle && a.m_name == b.m_name;
   }
@@ -456,3 +467,16 @@ kernel_bundle<State> join(const std::vector<kernel_bundle<State>> &bundles) {
 }
 
 } // namespace sycl
+
+namespace std {
+template <> struct hash<sycl::kernel> {
+  size_t operator()(const sycl::kernel &k) const noexcept {
+    return hash<const void *>()(k.m_bundle.get()) ^ hash<const char *>()(k.m_name);
+  }
+};
+template <sycl::bundle_state State> struct hash<sycl::kernel_bundle<State>> {
+  size_t operator()(const sycl::kernel_bundle<State> &b) const noexcept {
+    return hash<const void *>()(b.m_impl.get());
+  }
+};
+} // namespace std

@@ -25,24 +25,28 @@ template <int Dims = 1> class nd_item {
 public:
   static constexpr int dimensions = Dims;
 
+  // `offset` is the nd_range's (deprecated) offset, zero without one.
   nd_item(const group<Dims> &work_group, const id<Dims> &local_id,
-          std::size_t sub_group_size = 1)
-      : m_group(work_group), m_local_id(local_id),
+          std::size_t sub_group_size = 1, const id<Dims> &offset = id<Dims>())
+      : m_group(work_group), m_local_id(local_id), m_offset(offset),
         m_sub_group_size(sub_group_size) {}
 
+  // Includes the offset, as item<Dims, true>::get_id() does.
   id<Dims> get_global_id() const {
-    id<Dims> global;
+    id<Dims> global = unshifted_global_id();
     for (int d = 0; d < Dims; ++d)
-      global[d] =
-          m_group.get_group_id(d) * m_group.get_local_range(d) + m_local_id[d];
+      global[d] += m_offset[d];
     return global;
   }
   std::size_t get_global_id(int dimension) const {
     return get_global_id()[dimension];
   }
+  // Counted from the offset, as item<Dims, true>::get_linear_id() is: 0 to
+  // get_global_range().size() - 1.
   std::size_t get_global_linear_id() const {
-    return detail::linear_id(get_global_id(), get_global_range());
+    return detail::linear_id(unshifted_global_id(), get_global_range());
   }
+  id<Dims> get_offset() const { return m_offset; }
   id<Dims> get_local_id() const { return m_local_id; }
   std::size_t get_local_id(int dimension) const {
     return m_local_id[dimension];
@@ -79,7 +83,7 @@ public:
     return m_group.get_local_range(dimension);
   }
   nd_range<Dims> get_nd_range() const {
-    return nd_range<Dims>(get_global_range(), get_local_range());
+    return nd_range<Dims>(get_global_range(), get_local_range(), m_offset);
   }
 
 #if SYCLFG_CHECKS
@@ -112,9 +116,28 @@ public:
     (events.wait(), ...);
   }
 
+  // Common by-value semantics (SYCL 2020): the same work-item of the same
+  // launch.
+  friend bool operator==(const nd_item &a, const nd_item &b) {
+    return a.m_group == b.m_group && a.m_local_id == b.m_local_id &&
+           a.m_offset == b.m_offset;
+  }
+  friend bool operator!=(const nd_item &a, const nd_item &b) {
+    return !(a == b);
+  }
+
 private:
+  id<Dims> unshifted_global_id() const {
+    id<Dims> global;
+    for (int d = 0; d < Dims; ++d)
+      global[d] =
+          m_group.get_group_id(d) * m_group.get_local_range(d) + m_local_id[d];
+    return global;
+  }
+
   group<Dims> m_group;
   id<Dims> m_local_id;
+  id<Dims> m_offset;
   std::size_t m_sub_group_size;
 };
 

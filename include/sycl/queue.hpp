@@ -17,6 +17,7 @@
 #include <sycl/property_list.hpp>
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <type_traits>
 #include <utility>
@@ -120,6 +121,8 @@ public:
   void wait_and_throw() { throw_asynchronous(); }
   void throw_asynchronous() { m_impl->errors->flush(); }
 
+  // std::hash (SYCL 2020, 4.5.2): equal objects hash alike.
+  template <class> friend struct std::hash;
   friend bool operator==(const queue &a, const queue &b) {
     return a.m_impl == b.m_impl;
   }
@@ -201,3 +204,11 @@ private:
 };
 
 } // namespace sycl
+
+namespace std {
+template <> struct hash<sycl::queue> {
+  size_t operator()(const sycl::queue &q) const noexcept {
+    return hash<const void *>()(q.m_impl.get());
+  }
+};
+} // namespace std

@@ -101,6 +101,8 @@ id(std::size_t, std::size_t, std::size_t)->id<3>;
 template <int Dims = 1, bool WithOffset = true>
 class item : public detail::size_conversion<item<Dims, WithOffset>, Dims> {
 public:
+  static constexpr int dimensions = Dims;
+
   item(const id<Dims> &index, const range<Dims> &extent)
       : m_id(index), m_range(extent) {}
   // `index` includes `offset`.

@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -88,6 +89,8 @@ public:
   }
 
   // Copies of one stream are equal (common reference semantics).
+  // std::hash (SYCL 2020, 4.5.2): equal objects hash alike.
+  template <class> friend struct std::hash;
   friend bool operator==(const stream &a, const stream &b) {
     return a.m_state == b.m_state;
   }
@@ -111,3 +114,11 @@ private:
 } // namespace sycl
 
 #include <sycl/detail/stream_indices.hpp>
+
+namespace std {
+template <> struct hash<sycl::stream> {
+  size_t operator()(const sycl::stream &s) const noexcept {
+    return hash<const void *>()(s.m_state);
+  }
+};
+} // namespace std

@@ -292,6 +292,7 @@ CommandLine toCommandLine(const OptionSet &o, OutputPaths outputs,
   options.outputDir = o.outputDir;
   options.jobs = o.jobs;
   options.preamble = !o.noPreamble;
+  options.kernelReport = o.kernelReport;
   options.preambleCache = o.preambleCache;
   if (o.uniquePrefix.getNumOccurrences() > 0)
     options.uniquePrefix = o.uniquePrefix.getValue();

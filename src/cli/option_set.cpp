@@ -137,7 +137,14 @@ OptionSet::OptionSet()
       noPreamble("no-preamble",
                  cl::desc("Batch mode: parse every source whole (no shared "
                           "precompiled preamble); the outputs are the same"),
-                 cl::cat(category)) {
+                 cl::cat(category)),
+      kernelReport(
+          "kernel-report",
+          cl::desc("Say on stderr, for each nd_range kernel lambda of the "
+                   "main file, whether the host TU runs its work-groups as "
+                   "compiled loops or on fibers, and why (when the outputs "
+                   "are written)"),
+          cl::cat(category)) {
   flavor.setInitialValue("syclfg");
   for (const driver::OutputRow &r : driver::kOutputs)
     if (r.option != nullptr)

@@ -24,7 +24,7 @@ struct OptionSet {
   llvm::cl::opt<std::string> uniquePrefix, baseDir, flavor, dpcppIntHeader,
       buildDir, filter, exclude, outputDir, resourceDir, preambleCache;
   llvm::cl::opt<unsigned> jobs;
-  llvm::cl::opt<bool> printFlags, noPreamble;
+  llvm::cl::opt<bool> printFlags, noPreamble, kernelReport;
   // -h for --help, ours: cl would otherwise add its own at each parse, which
   // takes any "--h..." typo (--hostx) for a request for help.
   std::unique_ptr<llvm::cl::alias> helpAlias;

@@ -28,6 +28,8 @@ struct Options {
   // run's private directory), and wherever --preamble-cache names one.
   bool preamble = true;
   std::string preambleCache;
+  // --kernel-report: compiled and fiber nd_range kernels on stderr.
+  bool kernelReport = false;
 
   render::Flavor flavor = render::Flavor::Syclfg;
   std::string dpcppIntHeader; // --flavor=dpcpp: DPC++'s integration header

@@ -7,6 +7,7 @@
 #include "render/footer.hpp"
 #include "render/int_header.hpp"
 #include "render/properties.hpp"
+#include "render/wg_source.hpp"
 
 namespace syclfg::driver {
 namespace {
@@ -29,10 +30,15 @@ std::string hostTu(const RenderInput &in) {
   auto spell = [&](const std::string &path) {
     return includeSpelling(path, in.paths[Output::HostTu], in.baseDir);
   };
+  // Our headers only: DPC++'s run no compiled work-groups.
+  const std::string compiled =
+      in.flavor == render::Flavor::Syclfg && in.plan.workGroups != nullptr
+          ? render::renderWorkGroupSource(*in.plan.workGroups, spell(in.source))
+          : "";
   return render::renderHostTu(
       spell(in.source), spell(in.paths[Output::Footer]),
       header.empty() ? intHeader(in) : "#include \"" + spell(header) + "\"\n",
-      in.flavor);
+      in.flavor, compiled);
 }
 
 std::string properties(const RenderInput &in) {

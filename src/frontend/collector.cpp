@@ -11,6 +11,7 @@
 #include "frontend/unique_names.hpp"
 #include "frontend/value_layout.hpp"
 #include "frontend/walk_scope.hpp"
+#include "frontend/wg_collect.hpp"
 
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
@@ -141,8 +142,22 @@ public:
     }
     kernel->location = where;
     readSubGroupSize(functor, *kernel);
+    addWorkGroup(functor, *kernel);
     tu_.kernels.push_back(std::move(*kernel));
     return true;
+  }
+
+  // An nd_range kernel lambda, once however often it is launched: compiled
+  // into work-group loops, or why not (wg_collect.hpp).
+  void addWorkGroup(const CXXRecordDecl *functor, const model::Kernel &kernel) {
+    if (functor == nullptr || !workGroupSeen_.insert(functor).second)
+      return;
+    std::optional<model::WgKernel> wg = describeWorkGroup(functor, ctx_);
+    if (!wg)
+      return;
+    wg->location = locationOf(functor->getLocation());
+    wg->displayName = kernel.displayName;
+    tu_.workGroups.kernels.push_back(std::move(*wg));
   }
 
   // [[sycl::reqd_sub_group_size(N)]] on the kernel; an error when N
@@ -172,6 +187,11 @@ public:
     std::sort(tu_.reservedNamesInUse.begin(), tu_.reservedNamesInUse.end());
     tu_.typeAliases = aliases_.take();
     const SourceManager &sm = ctx_.getSourceManager();
+    for (const model::WgKernel &wg : tu_.workGroups.kernels)
+      if (wg.compiled) {
+        describeMainFile(ctx_, tu_.workGroups);
+        break;
+      }
     if (const FileEntry *main = sm.getFileEntryForID(sm.getMainFileID()))
       tu_.mainFile = main->tryGetRealPathName().str();
     return std::move(tu_);
@@ -416,6 +436,7 @@ private:
   VisibleNamespaces visible_;
   std::map<const DeclContext *, model::Step> scopeSteps_;
   std::set<const VarDecl *> seen_;
+  std::set<const CXXRecordDecl *> workGroupSeen_;
   model::TranslationUnit tu_;
   unsigned depth_ = 0;
   const WalkScope *scope_;

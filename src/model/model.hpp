@@ -3,6 +3,7 @@
 #pragma once
 
 #include "diag/diagnostic.hpp"
+#include "model/work_groups.hpp"
 
 #include <optional>
 #include <string>
@@ -175,6 +176,9 @@ struct TranslationUnit {
   std::vector<std::string> reservedNamesInUse;
   // Constructs the footer cannot support (errors) and warnings.
   std::vector<diag::Diagnostic> problems;
+  // nd_range kernels of the main file compiled into work-group loops, and
+  // those that keep running on fibers.
+  WorkGroups workGroups;
 };
 
 } // namespace syclfg::model

@@ -209,6 +209,10 @@ std::vector<std::string> commandLineFor(const ParseRequest &request) {
   const std::string ours[] = {
       "-fsyntax-only",
       "-D__SYCLFG_TOOL__=1",
+      // -fsycl-is-host below makes Clang predefine SYCL_LANGUAGE_VERSION
+      // (as 202001); the host compiler does not, <sycl/sycl.hpp> defines
+      // it (202012): the parse must see what the host compile sees.
+      "-USYCL_LANGUAGE_VERSION",
       "-Wno-unknown-warning-option",
       "-Wno-missing-template-arg-list-after-template-kw",
       "-Qunused-arguments",

@@ -5,6 +5,7 @@
 #include "io/paths.hpp"
 #include "pipeline/job_checks.hpp"
 #include "pipeline/stages.hpp"
+#include "render/wg_source.hpp"
 #include "util/error.hpp"
 #include "util/unique_prefix.hpp"
 
@@ -70,6 +71,8 @@ llvm::Error generate(const Job &job, const OutputPaths &outputs,
   auto plan = planStage(job, parsed->tu, prefix, options, context.log);
   if (!plan)
     return plan.takeError();
+  if (options.kernelReport)
+    context.log << render::renderKernelReport(parsed->tu.workGroups);
   std::vector<std::string> inputs;
   for (const std::string &file : parsed->filesRead)
     inputs.push_back(io::onDisk(file, job.directory));

@@ -323,6 +323,7 @@ Plan makePlan(const model::TranslationUnit &tu, std::string_view uniquePrefix,
   Plan plan;
   plan.problems = tu.problems;
   plan.typeAliases = tu.typeAliases;
+  plan.workGroups = &tu.workGroups;
   const std::set<std::string, std::less<>> taken(tu.reservedNamesInUse.begin(),
                                                  tu.reservedNamesInUse.end());
   std::size_t shimCounter = 0;

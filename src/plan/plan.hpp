@@ -79,6 +79,8 @@ struct Plan {
   std::vector<AccessGrant> grants;
   std::vector<PlannedKernel> kernels;     // one per kernel name, source order
   std::vector<diag::Diagnostic> problems; // non-empty: no footer may be written
+  // The nd_range kernels compiled into work-group loops (the model's).
+  const model::WorkGroups *workGroups = nullptr;
 };
 
 // The one ID rule, for every flavor (DPC++'s __builtin_sycl_unique_stable_id):

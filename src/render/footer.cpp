@@ -210,10 +210,14 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
 
 std::string renderHostTu(const std::string &sourcePath,
                          const std::string &footerPath,
-                         const std::string &intHeader, Flavor flavor) {
+                         const std::string &intHeader, Flavor flavor,
+                         const std::string &compiledSource) {
   return renderTemplate(
       std::string(flavorTable(flavor).templatePrefix) + "host_tu",
       fmt::arg("source", oneLine(sourcePath)),
+      fmt::arg("source_block", compiledSource.empty()
+                                   ? "#include \"" + sourcePath + "\""
+                                   : compiledSource),
       fmt::arg("int_header", intHeader), fmt::arg("source_include", sourcePath),
       fmt::arg("footer_include", footerPath));
 }

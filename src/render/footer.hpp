@@ -21,12 +21,15 @@ std::string renderFooter(const plan::Plan &plan, const std::string &sourcePath,
 // The host translation unit: the integration header (`intHeader`: its text,
 // or an #include of it; for DPC++ the #include of the header its device
 // compile wrote), our flavor's prologue, then #include of the source and of
-// the footer (both by the paths given, normally absolute). #include "..."
+// the footer (both by the paths given, normally absolute). With
+// `compiledSource` (render/wg_source.hpp), that text stands for the
+// #include of the source. #include "..."
 // has no escapes: the driver refuses paths holding '"', a backslash or a
 // newline.
 std::string renderHostTu(const std::string &sourcePath,
                          const std::string &footerPath,
                          const std::string &intHeader,
-                         Flavor flavor = Flavor::Syclfg);
+                         Flavor flavor = Flavor::Syclfg,
+                         const std::string &compiledSource = "");
 
 } // namespace syclfg::render

@@ -30,11 +30,11 @@ CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1")
 REPO_PATH = re.compile(r"`((?:src|include|runtime|tests|scripts|bench|examples|cmake|"
                        r"footer-templates|fuzz|docs|bazel|\.ci)/[^`\s]*)`")
 # Pages whose code paths name files of other repositories (the programs of
-# the compatibility sweeps), not of this one.
-OTHER_REPOSITORIES = {os.path.join("docs", "compat-sweep.md")}
+# the compatibility sweeps, the Khronos CTS), not of this one.
+OTHER_REPOSITORIES = {os.path.join("docs", "compat-sweep.md"), os.path.join("docs", "cts.md")}
 TEST_NAME = re.compile(r"`((?:unit|frontend|golden|diagnosed|cli|runtime|batch|preamble|"
                        r"cmake_package|dpcpp|faults|hostile|style|install|registry|"
-                       r"multi_tu|example|docs|bench|scale)(?:\.[A-Za-z0-9_*]+)*)`")
+                       r"multi_tu|example|docs|bench|scale|layering|wg)(?:\.[A-Za-z0-9_*]+)*)`")
 HEADING = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
@@ -192,14 +192,20 @@ def check_test_names(page, lines, tests):
     errors = []
     if page in OTHER_REPOSITORIES:
         return errors
+    # The groups above, and every group the build has now (a new one is
+    # checked as soon as it exists; one that disappears stays known above).
+    groups = sorted({t.split(".")[0] for t in tests if "." in t}, key=len, reverse=True)
+    dynamic = re.compile(r"`((?:%s)(?:\.[A-Za-z0-9_*]+)+)`" % "|".join(map(re.escape, groups)))
     for item in blocks(lines):
         if item[0] != "text":
             continue
-        for m in TEST_NAME.finditer(item[2]):
-            pattern = "^" + re.escape(m.group(1)).replace(r"\*", ".*") + r"(\..*)?$"
+        names = {m.group(1) for m in TEST_NAME.finditer(item[2])}
+        names |= {m.group(1) for m in dynamic.finditer(item[2])}
+        for name in sorted(names):
+            pattern = "^" + re.escape(name).replace(r"\*", ".*") + r"(\..*)?$"
             if not any(re.match(pattern, t) for t in tests):
                 errors.append("%s:%d: error: no CTest test or group '%s'"
-                              % (page, item[1] + 1, m.group(1)))
+                              % (page, item[1] + 1, name))
     return errors
 
 

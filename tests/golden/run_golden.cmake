@@ -117,6 +117,13 @@ foreach(cxx IN LISTS COMPILERS)
     if(NOT rc EQUAL 0)
       message(FATAL_ERROR "${exe} failed (${rc}):\n${out}${err}")
     endif()
+    # Again with every nd_range kernel on fibers (SYCLFG_FIBERS=1): the
+    # work-group loops the tool compiled must agree with them.
+    execute_process(COMMAND ${CMAKE_COMMAND} -E env SYCLFG_FIBERS=1 "${exe}"
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "${exe} with SYCLFG_FIBERS=1 failed (${rc}):\n${out}${err}")
+    endif()
   endforeach()
 endforeach()
 

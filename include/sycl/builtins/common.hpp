@@ -19,8 +19,12 @@ template <class T, detail::if_gennumber<T> = 0> T max(const T &x, const T &y) {
   using E = detail::element_t<T>;
   return detail::map<T>([](E a, E b) { return a < b ? b : a; }, x, y);
 }
-template <class T, detail::if_gennumber<T> = 0>
-T clamp(const T &x, const T &low, const T &high) {
+// Three type parameters, all the same type (4.17.7: GenFloat2 and GenFloat3
+// must be GenFloat1): clamp<half>(h, 0, 1) names no sycl::clamp (the ints are
+// not converted), so another clamp the call finds by ADL is not ambiguous.
+template <class T, class L, class H, detail::if_gennumber<T> = 0,
+          std::enable_if_t<std::is_same_v<L, T> && std::is_same_v<H, T>, int> = 0>
+T clamp(const T &x, const L &low, const H &high) {
   return min(max(x, low), high);
 }
 SYCLFG_BUILTIN_SCALAR_FORM(min, if_gennumber)

@@ -6,6 +6,7 @@
 // kernel inlines; libsyclfg only schedules them (see executor.hpp).
 #pragma once
 
+#include <sycl/detail/compiled_group.hpp>
 #include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/runtime/executor.hpp>
@@ -157,6 +158,7 @@ template <int Dims, class Kernel> struct group_launch_data {
   const Kernel *kernel;
   const kernel_handler *kh;
   std::size_t sub_group_size = 1;
+  id<Dims> offset = id<Dims>(); // an nd_range's (deprecated) offset
 #if SYCLFG_CHECKS
   const check_launch *checks = nullptr;
 #endif
@@ -165,6 +167,7 @@ template <int Dims, class Kernel> struct group_launch_data {
     bound(const Kernel &k, const group_launch_data *l) : kernel(k), launch(l) {}
     Kernel kernel;
     const group_launch_data *launch;
+    group_scratch scratch; // slots of compiled groups (compiled_group.hpp)
   };
 
   group_launch make(std::size_t group_size, std::size_t local_bytes,
@@ -211,7 +214,8 @@ void run_nd_range_kernel_checked(const nd_range<Dims> &space,
                                  std::size_t required_sub_group) {
   using data_t = group_launch_data<Dims, Kernel>;
   data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh,
-              required_sub_group != 0 ? required_sub_group : sub_group_size()};
+              required_sub_group != 0 ? required_sub_group : sub_group_size(),
+              space.get_offset()};
   checked_launch(Dims, [&](check_launch &launch) {
     describe(launch, data.local, data.groups, data.sub_group_size);
     data.checks = &launch;
@@ -222,7 +226,8 @@ void run_nd_range_kernel_checked(const nd_range<Dims> &space,
       const group<Dims> work_group = self.group_at(g);
       id<Dims> local = delinearize(begin, self.local);
       for (std::size_t i = begin; i < end; ++i) {
-        const nd_item<Dims> it(work_group, local, self.sub_group_size);
+        const nd_item<Dims> it(work_group, local, self.sub_group_size,
+                               self.offset);
         check_item checked;
         checked.launch = self.checks;
         copy_index<Dims>(checked.global, it.get_global_id());
@@ -246,6 +251,28 @@ void run_nd_range_kernel_checked(const nd_range<Dims> &space,
 }
 #endif
 
+// A kernel sycl-footergen compiled: one call per group runs its work-items
+// as loops between barriers (compiled_group.hpp).
+template <int Dims, class Kernel>
+void run_compiled_groups(const group_launch_data<Dims, Kernel> &data,
+                         std::size_t local_bytes) {
+  using data_t = group_launch_data<Dims, Kernel>;
+  group_launch l = data.make(data.local.size(), local_bytes, false);
+  l.compiled = true;
+  l.run = [](void *b, std::size_t g, std::size_t, std::size_t) {
+    auto &bound = *static_cast<typename data_t::bound *>(b);
+    const data_t &self = *bound.launch;
+    bound.scratch.start_group();
+    compiled_group<Dims> wg(self.group_at(g), self.sub_group_size,
+                            bound.scratch);
+    if constexpr (is_compiled_kernel_with_handler_v<Kernel, Dims>)
+      bound.kernel(wg.first(), *self.kh, &wg);
+    else
+      bound.kernel(wg.first(), &wg);
+  };
+  launch_groups(l);
+}
+
 template <int Dims, class Kernel>
 void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
                          const kernel_handler &kh, std::size_t local_bytes,
@@ -258,7 +285,14 @@ void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
   using data_t = group_launch_data<Dims, Kernel>;
   // Read once: the work-items and the executor agree on it.
   data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh,
-              required_sub_group != 0 ? required_sub_group : sub_group_size()};
+              required_sub_group != 0 ? required_sub_group : sub_group_size(),
+              space.get_offset()};
+  if constexpr (is_compiled_kernel_v<Kernel, Dims> ||
+                is_compiled_kernel_with_handler_v<Kernel, Dims>)
+    // A (deprecated) nd_range offset runs on fibers: compiled groups make
+    // their nd_items without one.
+    if (!fibers_forced() && data.offset == id<Dims>())
+      return run_compiled_groups(data, local_bytes);
   group_launch l = data.make(data.local.size(), local_bytes, true);
   l.run = [](void *b, std::size_t g, std::size_t begin, std::size_t end) {
     const auto &bound = *static_cast<const typename data_t::bound *>(b);
@@ -267,7 +301,8 @@ void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
     id<Dims> local = delinearize(begin, self.local);
     for (std::size_t i = begin; i < end; ++i) {
       invoke_kernel(bound.kernel, *self.kh,
-                    nd_item<Dims>(work_group, local, self.sub_group_size));
+                    nd_item<Dims>(work_group, local, self.sub_group_size,
+                                  self.offset));
       advance(local, self.local);
     }
   };

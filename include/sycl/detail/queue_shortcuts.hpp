@@ -193,12 +193,19 @@ public:
       cgh.prefetch(ptr, num_bytes);
     });
   }
+  event prefetch(const void *ptr, std::size_t num_bytes, event dep) {
+    return prefetch(ptr, num_bytes, std::vector<event>{dep});
+  }
   event mem_advise(const void *ptr, std::size_t num_bytes, int advice,
                    const std::vector<event> &deps = {}) {
     return self().submit([&](handler &cgh) {
       cgh.depends_on(deps);
       cgh.mem_advise(ptr, num_bytes, advice);
     });
+  }
+  event mem_advise(const void *ptr, std::size_t num_bytes, int advice,
+                   event dep) {
+    return mem_advise(ptr, num_bytes, advice, std::vector<event>{dep});
   }
 
   // Explicit copies with accessors (the last rows of SYCL 2020's Table

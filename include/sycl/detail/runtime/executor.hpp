@@ -32,6 +32,10 @@ struct group_launch {
   // Work-items per sub-group (the last sub-group of a group may have fewer).
   std::size_t sub_group_size = 1;
   bool fibers = false; // whether work-items may wait at barriers
+  // A group's work-items run as loops compiled by sycl-footergen (one call
+  // of run per group): a barrier reached there was missed by the tool and
+  // is an error, not a no-op as in hierarchical group scope.
+  bool compiled = false;
   const void *launch = nullptr;
   // Makes one worker's copy of the kernel whose local_accessors address
   // `local_memory`, and destroys it.
@@ -51,6 +55,10 @@ void work_group_barrier();
 // Waits until every work-item of the calling one's sub-group has arrived.
 // Outside an nd_range launch, or in a sub-group of one, it does nothing.
 void sub_group_barrier();
+
+// SYCLFG_FIBERS=1 (read once): nd_range kernels that sycl-footergen
+// compiled into work-group loops run on fibers as the others do.
+bool fibers_forced() noexcept;
 
 // The sub-group size nd_range launches use now (syclfg::sub_group_size).
 std::size_t sub_group_size() noexcept;

@@ -1,0 +1,140 @@
+// A work-group run as loops: what the kernels sycl-footergen compiled (see
+// the README's executor section) receive instead of running each work-item
+// on a fiber. Included by launch.hpp, which the generated code reaches
+// through <sycl/sycl.hpp>; user code does not name it.
+//
+// The tool rewrites `[=](nd_item<D> it) { BODY }` to also take a
+// `compiled_group<D> *`; with one, the kernel runs its whole group: each
+// stretch of BODY between barriers becomes one each() over the group's
+// work-items, and private variables that live across a barrier get one
+// element per work-item from slots().
+#pragma once
+
+#include <sycl/group.hpp>
+#include <sycl/kernel_handler.hpp>
+#include <sycl/nd_item.hpp>
+#include <sycl/range.hpp>
+
+#include <cstddef>
+#include <memory>
+#include <new>
+#include <type_traits>
+#include <vector>
+
+namespace sycl {
+namespace detail {
+
+// One worker's storage for the slots of the groups it runs: request k of
+// a group gets buffer k, grown when a group needs more; allocated at a
+// worker's first group, reused by the next ones (nothing per work-item).
+class group_scratch {
+public:
+  void start_group() noexcept { m_next = 0; }
+  void *take(std::size_t bytes) {
+    if (m_next == m_buffers.size())
+      m_buffers.emplace_back();
+    buffer &b = m_buffers[m_next++];
+    if (b.size < bytes) {
+      // operator new[] aligns for every fundamental type; larger alignments
+      // are asked of the aligned form.
+      b.data.reset(static_cast<unsigned char *>(
+          ::operator new(bytes, std::align_val_t(kAlign))));
+      b.size = bytes;
+    }
+    return b.data.get();
+  }
+
+private:
+  static constexpr std::size_t kAlign = 64;
+  struct deleter {
+    void operator()(unsigned char *p) const noexcept {
+      ::operator delete(p, std::align_val_t(kAlign));
+    }
+  };
+  struct buffer {
+    std::unique_ptr<unsigned char, deleter> data;
+    std::size_t size = 0;
+  };
+  std::vector<buffer> m_buffers;
+  std::size_t m_next = 0;
+};
+
+template <int Dims> class compiled_group {
+public:
+  compiled_group(const group<Dims> &work_group, std::size_t sub_group_size,
+                 group_scratch &scratch) noexcept
+      : m_group(work_group), m_local(work_group.get_local_range()),
+        m_sub_group_size(sub_group_size), m_scratch(&scratch) {}
+
+  std::size_t size() const noexcept { return m_local.size(); }
+
+  // Calls f(item, local linear id) for each work-item in row-major order
+  // (the linear id indexes slots()). One loop per dimension: no division
+  // per work-item.
+  template <class F> void each(F &&f) const {
+    if constexpr (Dims == 1) {
+      for (std::size_t i = 0; i < m_local[0]; ++i)
+        f(nd_item<1>(m_group, id<1>(i), m_sub_group_size), i);
+    } else if constexpr (Dims == 2) {
+      std::size_t linear = 0;
+      for (std::size_t i = 0; i < m_local[0]; ++i)
+        for (std::size_t j = 0; j < m_local[1]; ++j)
+          f(nd_item<2>(m_group, id<2>(i, j), m_sub_group_size), linear++);
+    } else {
+      std::size_t linear = 0;
+      for (std::size_t i = 0; i < m_local[0]; ++i)
+        for (std::size_t j = 0; j < m_local[1]; ++j)
+          for (std::size_t k = 0; k < m_local[2]; ++k)
+            f(nd_item<3>(m_group, id<3>(i, j, k), m_sub_group_size), linear++);
+    }
+  }
+
+  // The first work-item, for what the generated code evaluates once per
+  // group (the condition of a loop holding a barrier: uniform by SYCL's
+  // rules).
+  nd_item<Dims> first() const {
+    return nd_item<Dims>(m_group, id<Dims>(), m_sub_group_size);
+  }
+
+  // One T per work-item, uninitialized; T is trivially copyable and
+  // destructible (the tool checks).
+  template <class T> T *slots() {
+    static_assert(alignof(T) <= 64, "over-aligned private variable");
+    return static_cast<T *>(m_scratch->take(sizeof(T) * size()));
+  }
+
+private:
+  group<Dims> m_group;
+  range<Dims> m_local;
+  std::size_t m_sub_group_size;
+  group_scratch *m_scratch;
+};
+
+// Writes a private variable's local copy back to its work-item's slot when
+// the region ends (also by return): the copy can live in a register while
+// the region runs, where a reference to the slot may alias local memory.
+template <class T> class slot_write_back {
+public:
+  slot_write_back(const T &local, T &slot) noexcept
+      : m_local(local), m_slot(slot) {}
+  ~slot_write_back() { m_slot = m_local; }
+  slot_write_back(const slot_write_back &) = delete;
+  slot_write_back &operator=(const slot_write_back &) = delete;
+
+private:
+  const T &m_local;
+  T &m_slot;
+};
+
+// Whether sycl-footergen compiled `Kernel`: it takes a compiled_group<Dims>
+// pointer after its nd_item (and kernel_handler, if it takes one).
+template <class Kernel, int Dims>
+constexpr bool is_compiled_kernel_v =
+    std::is_invocable_v<const Kernel &, nd_item<Dims>, compiled_group<Dims> *>;
+template <class Kernel, int Dims>
+constexpr bool is_compiled_kernel_with_handler_v =
+    std::is_invocable_v<const Kernel &, nd_item<Dims>, kernel_handler,
+                        compiled_group<Dims> *>;
+
+} // namespace detail
+} // namespace sycl

@@ -1,0 +1,371 @@
+// Splits an nd_range kernel lambda's body at its barriers: each stretch
+// between barriers becomes a region (run for each work-item in turn), a
+// for or while loop holding a barrier stays one loop around its regions
+// (SYCL requires such a loop to be uniform across the group). Anything
+// else holding a barrier, or a construct wg_scan refuses, leaves the
+// kernel on fibers with the reason.
+#include "frontend/wg_collect.hpp"
+
+#include "frontend/sycl_names.hpp"
+#include "frontend/wg_pieces.hpp"
+#include "frontend/wg_scan.hpp"
+
+#include <clang/AST/DeclTemplate.h>
+#include <clang/AST/ExprCXX.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Lex/Lexer.h>
+
+namespace syclfg::frontend {
+
+using namespace clang;
+
+model::TextSpan WgText::span(SourceLocation begin, SourceLocation end) const {
+  model::TextSpan span;
+  span.begin = offset(begin);
+  span.end = offset(end);
+  span.line = sm_.getSpellingLineNumber(begin);
+  span.column = sm_.getSpellingColumnNumber(begin);
+  return span;
+}
+
+SourceLocation WgText::tokenEnd(SourceLocation loc) const {
+  return Lexer::getLocForEndOfToken(loc, 0, sm_, lang_);
+}
+
+unsigned WgText::offset(SourceLocation loc) const {
+  return sm_.getFileOffset(loc);
+}
+
+char WgText::at(unsigned offset) const {
+  const llvm::StringRef text = sm_.getBufferData(sm_.getMainFileID());
+  return offset < text.size() ? text[offset] : '\0';
+}
+
+namespace {
+
+// Why a kernel in a template, a header or a macro is not compiled, or "".
+std::string placeProblem(const CXXMethodDecl *op, const SourceManager &sm) {
+  for (const DeclContext *dc = op->getParent(); dc != nullptr;
+       dc = dc->getParent()) {
+    const auto *fn = dyn_cast<FunctionDecl>(dc);
+    if (fn != nullptr && fn->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
+      return "the kernel is in a template";
+    if (isa<ClassTemplateSpecializationDecl>(dc) || dc->isDependentContext())
+      return "the kernel is in a template";
+  }
+  const auto *body = dyn_cast_or_null<CompoundStmt>(op->getBody());
+  if (body == nullptr)
+    return "the kernel has no body";
+  for (SourceLocation loc :
+       {op->getBeginLoc(), body->getLBracLoc(), body->getRBracLoc()})
+    if (loc.isMacroID() || sm.getFileID(loc) != sm.getMainFileID())
+      return "the kernel is written in a macro or outside the main file";
+  const llvm::StringRef text = sm.getBufferData(sm.getMainFileID());
+  const unsigned begin = sm.getFileOffset(body->getLBracLoc());
+  const unsigned end = sm.getFileOffset(body->getRBracLoc());
+  for (unsigned i = begin; i < end; ++i)
+    if (text[i] == '\n' &&
+        text.substr(i + 1, end - i - 1).ltrim(" \t").starts_with("#"))
+      return "the kernel body holds a preprocessor directive";
+  return {};
+}
+
+// The dimensions of an `nd_item<D>` parameter (with an optional
+// kernel_handler after it); 0 if the call operator takes anything else.
+int itemDims(const CXXMethodDecl *op, std::string &why) {
+  const unsigned count = op->getNumParams();
+  if (count == 0 || count > 2)
+    return 0;
+  const QualType item = op->getParamDecl(0)->getType().getNonReferenceType();
+  if (classNameWithoutInlineNamespaces(item) != "sycl::nd_item")
+    return 0;
+  if (count == 2 &&
+      classNameWithoutInlineNamespaces(op->getParamDecl(1)->getType()) !=
+          "sycl::kernel_handler") {
+    why = "the kernel takes a second parameter that is not a kernel_handler";
+    return -1;
+  }
+  const auto *spec =
+      dyn_cast<ClassTemplateSpecializationDecl>(item->getAsCXXRecordDecl());
+  if (spec == nullptr || spec->getTemplateArgs().size() == 0)
+    return 0;
+  return static_cast<int>(
+      spec->getTemplateArgs()[0].getAsIntegral().getExtValue());
+}
+
+const char *statementKind(const Stmt *stmt) {
+  if (isa<IfStmt>(stmt))
+    return "an if statement";
+  if (isa<SwitchStmt>(stmt))
+    return "a switch statement";
+  if (isa<DoStmt>(stmt))
+    return "a do loop";
+  if (isa<CXXForRangeStmt>(stmt))
+    return "a range-based for loop";
+  if (isa<ForStmt>(stmt) || isa<WhileStmt>(stmt))
+    return "a loop whose body is not a block or that declares a variable "
+           "in its condition";
+  if (isa<CompoundStmt>(stmt))
+    return "a nested block";
+  return "an expression";
+}
+
+// The body of a for or while loop holding a barrier (without a variable
+// declared in its condition), or null.
+const Stmt *uniformLoopBody(const Stmt *stmt) {
+  if (const auto *loop = dyn_cast<ForStmt>(stmt))
+    return loop->getConditionVariable() == nullptr ? loop->getBody() : nullptr;
+  if (const auto *loop = dyn_cast<WhileStmt>(stmt))
+    return loop->getConditionVariable() == nullptr ? loop->getBody() : nullptr;
+  return nullptr;
+}
+
+// A block's statements, or the one statement of a loop body without
+// braces.
+std::vector<const Stmt *> statementsOf(const Stmt *body) {
+  if (const auto *block = dyn_cast<CompoundStmt>(body))
+    return {block->body_begin(), block->body_end()};
+  return {body};
+}
+
+class ReturnFinder : public RecursiveASTVisitor<ReturnFinder> {
+public:
+  bool VisitReturnStmt(ReturnStmt *) {
+    found = true;
+    return false;
+  }
+  bool found = false;
+};
+
+// break or continue leaving the region's statements (they would leave the
+// loop over work-items instead of the kernel's loop).
+class JumpFinder : public RecursiveASTVisitor<JumpFinder> {
+public:
+  bool TraverseForStmt(ForStmt *) { return true; }
+  bool TraverseWhileStmt(WhileStmt *) { return true; }
+  bool TraverseDoStmt(DoStmt *) { return true; }
+  bool TraverseCXXForRangeStmt(CXXForRangeStmt *) { return true; }
+  bool TraverseSwitchStmt(SwitchStmt *s) {
+    inSwitch_ = true; // break is the switch's, continue still leaves
+    RecursiveASTVisitor::TraverseStmt(s->getBody());
+    inSwitch_ = false;
+    return true;
+  }
+  bool VisitBreakStmt(BreakStmt *) {
+    found = found || !inSwitch_;
+    return true;
+  }
+  bool VisitContinueStmt(ContinueStmt *) {
+    found = true;
+    return true;
+  }
+  bool found = false;
+
+private:
+  bool inSwitch_ = false;
+};
+
+template <class Finder> bool finds(const std::vector<const Stmt *> &stmts) {
+  Finder finder;
+  for (const Stmt *stmt : stmts)
+    finder.TraverseStmt(const_cast<Stmt *>(stmt));
+  return finder.found;
+}
+
+class Splitter {
+public:
+  explicit Splitter(const WgText &text) : text_(text) {}
+
+  // The pieces of `block`; false with `why` set when a barrier stands where
+  // the compiled form cannot take it.
+  bool split(const std::vector<const Stmt *> &children, SourceLocation end,
+             std::vector<WgPiece> &out, bool inLoop) {
+    WgPiece region;
+    auto close = [&](SourceLocation end) {
+      if (region.stmts.empty())
+        return;
+      region.text.end = text_.offset(end);
+      out.push_back(std::move(region));
+      region = WgPiece();
+    };
+    for (auto it = children.begin(); it != children.end(); ++it) {
+      const Stmt *stmt = *it;
+      const SourceLocation next = std::next(it) != children.end()
+                                      ? (*std::next(it))->getBeginLoc()
+                                      : end;
+      if (stmt->getBeginLoc().isMacroID() || next.isMacroID())
+        return fail("a statement of the kernel is written in a macro");
+      if (isBarrierStatement(stmt)) {
+        close(stmt->getBeginLoc());
+        continue;
+      }
+      if (containsBarrier(stmt)) {
+        close(stmt->getBeginLoc());
+        if (!loop(stmt, out))
+          return false;
+        continue;
+      }
+      if (region.stmts.empty())
+        region.text = text_.span(stmt->getBeginLoc(), next);
+      region.stmts.push_back(stmt);
+      region.text.end = text_.offset(next);
+    }
+    close(end);
+    return checkJumps(out, inLoop);
+  }
+  std::string why;
+
+private:
+  bool loop(const Stmt *stmt, std::vector<WgPiece> &out) {
+    const Stmt *body = uniformLoopBody(stmt);
+    if (body == nullptr)
+      return fail(std::string("a barrier inside ") + statementKind(stmt));
+    const auto *block = dyn_cast<CompoundStmt>(body);
+    if (block == nullptr && !isBarrierStatement(body) &&
+        uniformLoopBody(body) == nullptr)
+      return fail(std::string("a barrier inside ") + statementKind(body));
+    WgPiece piece;
+    piece.isLoop = true;
+    piece.loop = stmt;
+    piece.header = text_.span(stmt->getBeginLoc(), body->getBeginLoc());
+    const SourceLocation end =
+        block != nullptr ? block->getRBracLoc() : body->getEndLoc();
+    if (!split(statementsOf(body), end, piece.body, true))
+      return false;
+    out.push_back(std::move(piece));
+    return true;
+  }
+
+  // return only after the kernel's last barrier; break and continue only
+  // inside the region's own loops.
+  bool checkJumps(const std::vector<WgPiece> &pieces, bool inLoop) {
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      if (pieces[i].isLoop)
+        continue;
+      if ((inLoop || i + 1 < pieces.size()) &&
+          finds<ReturnFinder>(pieces[i].stmts))
+        return fail("a return before a barrier");
+      if (finds<JumpFinder>(pieces[i].stmts))
+        return fail("a break or continue of a loop holding a barrier");
+    }
+    return true;
+  }
+  bool fail(std::string reason) {
+    why = std::move(reason);
+    return false;
+  }
+  const WgText &text_;
+};
+
+model::WgNode toNode(WgPiece &piece) {
+  model::WgNode node;
+  node.isLoop = piece.isLoop;
+  if (piece.isLoop) {
+    node.header = piece.header;
+    node.headerUses = std::move(piece.uses);
+    for (WgPiece &inner : piece.body)
+      node.body.push_back(toNode(inner));
+  } else {
+    node.region.text = piece.text;
+    node.region.decls = std::move(piece.decls);
+    node.region.uses = std::move(piece.uses);
+  }
+  return node;
+}
+
+// Whether the lambda captures something the compiled form does not take.
+std::string captureProblem(const CXXRecordDecl *lambda) {
+  for (const FieldDecl *field : lambda->fields())
+    if (classNameWithoutInlineNamespaces(field->getType()) == "sycl::stream")
+      return "the kernel writes to a sycl::stream (output order per "
+             "work-item)";
+  return {};
+}
+
+std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
+                     model::WgKernel &kernel) {
+  const SourceManager &sm = ctx.getSourceManager();
+  if (std::string why = placeProblem(op, sm); !why.empty())
+    return why;
+  if (!op->isConst())
+    return "the lambda is mutable";
+  if (std::string why = captureProblem(op->getParent()); !why.empty())
+    return why;
+  const auto *body = cast<CompoundStmt>(op->getBody());
+  if (std::string why = unsupportedConstruct(body); !why.empty())
+    return why;
+  const WgText text(sm, ctx.getLangOpts());
+  Splitter splitter(text);
+  std::vector<WgPiece> pieces;
+  if (!splitter.split(statementsOf(body), body->getRBracLoc(), pieces, false))
+    return splitter.why;
+  if (std::string why = assignSlots(pieces, kernel.slots, body, ctx, text);
+      !why.empty())
+    return why;
+  const FunctionTypeLoc proto = op->getFunctionTypeLoc();
+  if (proto.isNull() || proto.getRParenLoc().isMacroID())
+    return "the kernel's parameter list is written in a macro";
+  kernel.paramsEnd = text.offset(proto.getRParenLoc());
+  kernel.itemName = op->getParamDecl(0)->getNameAsString();
+  kernel.body =
+      text.span(text.tokenEnd(body->getLBracLoc()), body->getRBracLoc());
+  kernel.bodyEndLine = sm.getSpellingLineNumber(body->getRBracLoc());
+  kernel.bodyEndColumn = sm.getSpellingColumnNumber(body->getRBracLoc());
+  for (WgPiece &piece : pieces)
+    kernel.nodes.push_back(toNode(piece));
+  return {};
+}
+
+} // namespace
+
+std::optional<model::WgKernel> describeWorkGroup(const CXXRecordDecl *functor,
+                                                 ASTContext &ctx) {
+  if (functor == nullptr || !functor->isLambda())
+    return std::nullopt;
+  const CXXMethodDecl *op = functor->getLambdaCallOperator();
+  if (op == nullptr || functor->isGenericLambda())
+    return std::nullopt;
+  model::WgKernel kernel;
+  kernel.dims = itemDims(op, kernel.reason);
+  if (kernel.dims == 0)
+    return std::nullopt;
+  if (kernel.dims > 0)
+    kernel.reason = describe(op, ctx, kernel);
+  kernel.compiled = kernel.reason.empty();
+  if (!kernel.compiled) {
+    kernel.slots.clear();
+    kernel.nodes.clear();
+  }
+  return kernel;
+}
+
+void describeMainFile(const ASTContext &ctx, model::WorkGroups &groups) {
+  const SourceManager &sm = ctx.getSourceManager();
+  const llvm::StringRef text = sm.getBufferData(sm.getMainFileID());
+  groups.mainText = text.str();
+  const auto entry = sm.getFileEntryRefForID(sm.getMainFileID());
+  if (!entry)
+    return;
+  const llvm::StringRef dir = entry->getDir().getName();
+  std::size_t lineStart = 0;
+  while (lineStart < text.size()) {
+    const std::size_t lineEnd =
+        std::min(text.find('\n', lineStart), text.size());
+    llvm::StringRef line = text.slice(lineStart, lineEnd).ltrim(" \t");
+    if (line.consume_front("#") && line.ltrim(" \t").starts_with("include")) {
+      line = line.ltrim(" \t").drop_front(7).ltrim(" \t");
+      const std::size_t close = line.find('"', 1);
+      if (line.starts_with("\"") && close != llvm::StringRef::npos) {
+        const llvm::StringRef path = line.slice(1, close);
+        const auto begin = static_cast<unsigned>(path.data() - text.data());
+        if (!path.starts_with("/") &&
+            sm.getFileManager().getOptionalFileRef((dir + "/" + path).str()))
+          groups.includes.push_back(
+              {begin, begin + static_cast<unsigned>(path.size()), path.str()});
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+}
+
+} // namespace syclfg::frontend

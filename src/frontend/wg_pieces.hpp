@@ -1,0 +1,60 @@
+// The work-group compiler's view of a kernel body while it is being
+// described: regions of Clang statements and loops holding barriers.
+// Shared by wg_collect.cpp (which builds it) and wg_slots.cpp (which finds
+// the private variables living across barriers); included by those only.
+#pragma once
+
+#include "model/work_groups.hpp"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Decl.h>
+#include <clang/AST/Stmt.h>
+#include <clang/Basic/LangOptions.h>
+#include <clang/Basic/SourceManager.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace syclfg::frontend {
+
+struct WgPiece {
+  bool isLoop = false;
+  std::vector<const clang::Stmt *> stmts; // a region's statements
+  model::TextSpan text;                   // a region's text
+  const clang::Stmt *loop = nullptr;      // the for or while statement
+  model::TextSpan header;
+  std::vector<WgPiece> body;
+  // Filled by assignSlots.
+  std::vector<model::WgSlotDecl> decls;
+  std::vector<unsigned> uses;
+};
+
+// Locates text of the main file for the model (wg_collect.cpp).
+class WgText {
+public:
+  WgText(const clang::SourceManager &sm, const clang::LangOptions &lang)
+      : sm_(sm), lang_(lang) {}
+  // [begin, end) with the line and column of `begin`.
+  model::TextSpan span(clang::SourceLocation begin,
+                       clang::SourceLocation end) const;
+  // Where the token at `loc` ends.
+  clang::SourceLocation tokenEnd(clang::SourceLocation loc) const;
+  unsigned offset(clang::SourceLocation loc) const;
+  char at(unsigned offset) const;
+
+private:
+  const clang::SourceManager &sm_;
+  const clang::LangOptions &lang_;
+};
+
+// Gives a slot to each variable declared at the top of a region and used in
+// another region or in a loop header, filling `slots` and the pieces'
+// decls and uses; "" or why the kernel cannot be compiled.
+// `body`: the kernel's, where a variable's address may be taken.
+std::string assignSlots(std::vector<WgPiece> &pieces,
+                        std::vector<model::WgSlot> &slots,
+                        const clang::Stmt *body, const clang::ASTContext &ctx,
+                        const WgText &text);
+
+} // namespace syclfg::frontend

@@ -1,0 +1,91 @@
+// Plain description of the nd_range kernels sycl-footergen compiles into
+// work-group loops (issue 22: one loop over a group's work-items per stretch
+// of the kernel between barriers). Written by frontend/wg_collect, read by
+// render/wg_source; included by model.hpp only. No Clang types.
+#pragma once
+
+#include "diag/diagnostic.hpp"
+
+#include <string>
+#include <vector>
+
+namespace syclfg::model {
+
+// A stretch of the main file: byte offsets [begin, end), and the line and
+// column of `begin` (for the #line directives that keep naming the user's
+// source).
+struct TextSpan {
+  unsigned begin = 0, end = 0;
+  unsigned line = 0, column = 0;
+};
+
+// A private variable that lives across a barrier: one element per
+// work-item (compiled_group::slots).
+struct WgSlot {
+  std::string name;
+  std::string type; // unqualified, spelled from "::"
+  bool isConst = false;
+  // Its address is never taken (a scalar, not named by '&'): each region
+  // works on a local copy written back to the slot at its end, which the
+  // host compiler keeps in a register; else regions use a reference to the
+  // slot (and the declaration becomes one).
+  bool byValue = false;
+};
+
+// How a slot variable's declaration initializes it.
+enum class WgInit { None, Copy, Paren, Brace };
+
+// The declaration statement of a slot variable in its region, replaced by
+// a reference to the work-item's slot.
+struct WgSlotDecl {
+  TextSpan stmt; // the whole declaration statement, ';' included
+  unsigned slot = 0;
+  WgInit form = WgInit::None;
+  TextSpan init; // Copy: the expression; Paren/Brace: with delimiters
+};
+
+// Statements between two barriers, run for each work-item in turn.
+struct WgRegion {
+  TextSpan text;
+  std::vector<WgSlotDecl> decls; // in text order
+  std::vector<unsigned> uses;    // slots declared in other regions
+};
+
+// A region, or a loop holding a barrier (uniform across the group, so it
+// runs once per group around the loops over work-items).
+struct WgNode {
+  bool isLoop = false;
+  WgRegion region;                  // !isLoop
+  TextSpan header;                  // isLoop: "for (...)" / "while (...)"
+  std::vector<unsigned> headerUses; // slots read by the header (work-item 0)
+  std::vector<WgNode> body;         // isLoop
+};
+
+struct WgKernel {
+  diag::Location location;
+  std::string displayName;
+  bool compiled = false;
+  std::string reason; // why it keeps running on fibers (!compiled)
+  // What follows is set when compiled.
+  int dims = 1;
+  std::string itemName;   // the nd_item parameter's name ("" if unnamed)
+  unsigned paramsEnd = 0; // offset of the ')' closing the parameters
+  TextSpan body;          // between the body's braces
+  unsigned bodyEndLine = 0, bodyEndColumn = 0; // of the closing brace
+  std::vector<WgSlot> slots;
+  std::vector<WgNode> nodes;
+};
+
+// A quoted #include of the main file that names a file next to it.
+struct WgInclude {
+  unsigned begin = 0, end = 0; // the name between the quotes
+  std::string path;            // as written
+};
+
+struct WorkGroups {
+  std::string mainText;            // the main file, when a kernel is compiled
+  std::vector<WgInclude> includes; // when a kernel is compiled
+  std::vector<WgKernel> kernels;   // every nd_range kernel, source order
+};
+
+} // namespace syclfg::model

@@ -1,0 +1,218 @@
+#include "render/wg_source.hpp"
+
+#include "render/text.hpp"
+
+#include <algorithm>
+#include <string_view>
+#include <vector>
+
+namespace syclfg::render {
+namespace {
+
+using model::TextSpan;
+
+struct Edit {
+  unsigned begin, end;
+  std::string text;
+};
+
+// Everything a kernel's pieces need to render.
+struct KernelText {
+  std::string_view main;
+  const model::WgKernel &kernel;
+  const std::string &file;
+};
+
+std::string_view spanText(std::string_view main, unsigned begin, unsigned end) {
+  return main.substr(begin, end - begin);
+}
+
+std::string lineCount(std::string_view text) {
+  return std::string(
+      static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')),
+      '\n');
+}
+
+// A copy's write-back to its slot at the end of its declaring region, or
+// of a region that may change it (not const).
+std::string writeBack(const model::WgSlot &slot, unsigned n,
+                      bool declaring = false) {
+  if (slot.isConst && !declaring)
+    return {};
+  return renderTemplate("wg_write_back", fmt::arg("slot", n),
+                        fmt::arg("name", slot.name));
+}
+
+// The slots a region (`index` "__syclfg_li") or a loop header (work-item
+// 0's, "0": always by reference, so it sees the write-backs) names.
+std::string uses(const KernelText &k, const std::vector<unsigned> &slots,
+                 const char *index) {
+  const bool region = std::string_view(index) != "0";
+  std::string out;
+  for (unsigned n : slots) {
+    const model::WgSlot &slot = k.kernel.slots[n];
+    const char *constness = slot.isConst ? "const " : "";
+    if (region && slot.byValue)
+      out += renderTemplate("wg_slot_copy", fmt::arg("const", constness),
+                            fmt::arg("name", slot.name), fmt::arg("slot", n),
+                            fmt::arg("write_back", writeBack(slot, n)));
+    else
+      out += renderTemplate("wg_slot_use", fmt::arg("const", constness),
+                            fmt::arg("name", slot.name), fmt::arg("slot", n),
+                            fmt::arg("index", index));
+  }
+  return out;
+}
+
+// A slot variable's declaration: a reference to the work-item's slot,
+// given the initializer as written; for a copy, the declaration as
+// written and then its write-back.
+std::string slotDecl(const KernelText &k, const model::WgSlotDecl &decl) {
+  const model::WgSlot &slot = k.kernel.slots[decl.slot];
+  if (slot.byValue)
+    return writeBack(slot, decl.slot, true);
+  // __syclfg_tN: the slot's type, by an alias (a functional cast cannot
+  // start with an elaborated 'struct ::X').
+  const std::string type = "__syclfg_t" + std::to_string(decl.slot);
+  const std::string element =
+      "__syclfg_s" + std::to_string(decl.slot) + "[__syclfg_li]";
+  const std::string_view init =
+      spanText(k.main, decl.init.begin, decl.init.end);
+  std::string value;
+  if (decl.form == model::WgInit::None)
+    value = element;
+  else if (decl.form == model::WgInit::Copy)
+    value = "(" + element + " = (" + std::string(init) + "))";
+  else
+    value = "(" + element + " = " + type + std::string(init) + ")";
+  // Unused in its own region when only later ones read it.
+  return "[[maybe_unused]] " + std::string(slot.isConst ? "const " : "") +
+         type + " &" + slot.name + " = " + value + ";";
+}
+
+std::string region(const KernelText &k, const model::WgRegion &r) {
+  std::string text;
+  unsigned at = r.text.begin;
+  // Variables of one declaration statement share its span: one reference
+  // each, then the statement's line count.
+  for (std::size_t i = 0; i < r.decls.size(); ++i) {
+    const model::TextSpan &stmt = r.decls[i].stmt;
+    if (at <= stmt.begin)
+      text += spanText(k.main, at, stmt.begin);
+    if (at <= stmt.begin && k.kernel.slots[r.decls[i].slot].byValue)
+      text += spanText(k.main, stmt.begin, stmt.end); // kept as written
+    text += slotDecl(k, r.decls[i]);
+    const bool last =
+        i + 1 == r.decls.size() || r.decls[i + 1].stmt.begin != stmt.begin;
+    if (last && !k.kernel.slots[r.decls[i].slot].byValue)
+      text += lineCount(spanText(k.main, stmt.begin, stmt.end));
+    else if (!last)
+      text += ' ';
+    at = stmt.end;
+  }
+  text += spanText(k.main, at, r.text.end);
+  return renderTemplate("wg_region", fmt::arg("dims", k.kernel.dims),
+                        fmt::arg("item", k.kernel.itemName),
+                        fmt::arg("uses", uses(k, r.uses, "__syclfg_li")),
+                        fmt::arg("line", r.text.line), fmt::arg("file", k.file),
+                        fmt::arg("indent", std::string(r.text.column - 1, ' ')),
+                        fmt::arg("text", text));
+}
+
+std::string nodes(const KernelText &k, const std::vector<model::WgNode> &list) {
+  std::string out;
+  for (const model::WgNode &node : list) {
+    if (!node.isLoop) {
+      out += region(k, node.region);
+      continue;
+    }
+    out += renderTemplate(
+        "wg_loop", fmt::arg("uses", uses(k, node.headerUses, "0")),
+        fmt::arg("line", node.header.line), fmt::arg("file", k.file),
+        fmt::arg("indent", std::string(node.header.column - 1, ' ')),
+        fmt::arg("header",
+                 spanText(k.main, node.header.begin, node.header.end)),
+        fmt::arg("body", nodes(k, node.body)));
+  }
+  return out;
+}
+
+std::string slotPointers(const model::WgKernel &kernel);
+
+void kernelEdits(const KernelText &k, std::vector<Edit> &edits) {
+  const model::WgKernel &kernel = k.kernel;
+  edits.push_back({kernel.paramsEnd, kernel.paramsEnd,
+                   ", ::sycl::detail::compiled_group<" +
+                       std::to_string(kernel.dims) +
+                       "> *__syclfg_wg = nullptr"});
+  std::string body = renderTemplate(
+      "wg_kernel_body",
+      fmt::arg("original",
+               spanText(k.main, kernel.body.begin, kernel.body.end)),
+      fmt::arg("slots", slotPointers(kernel)),
+      fmt::arg("nodes", nodes(k, kernel.nodes)),
+      fmt::arg("end_line", kernel.bodyEndLine), fmt::arg("file", k.file),
+      fmt::arg("indent", std::string(kernel.bodyEndColumn - 1, ' ')));
+  body.pop_back(); // the template's last newline: the '}' ends the line
+  edits.push_back({kernel.body.begin, kernel.body.end, std::move(body)});
+}
+
+std::string slotPointers(const model::WgKernel &kernel) {
+  std::string slots;
+  for (std::size_t n = 0; n < kernel.slots.size(); ++n)
+    slots += renderTemplate("wg_slot", fmt::arg("type", kernel.slots[n].type),
+                            fmt::arg("slot", n));
+  return slots;
+}
+
+// The source's own #include "x" lines, found from its directory before:
+// the host TU is elsewhere.
+void includeEdits(const model::WorkGroups &groups, const std::string &file,
+                  std::vector<Edit> &edits) {
+  const std::size_t slash = file.rfind('/');
+  const std::string dir =
+      slash == std::string::npos ? "" : file.substr(0, slash + 1);
+  for (const model::WgInclude &include : groups.includes)
+    edits.push_back({include.begin, include.end, dir + include.path});
+}
+
+} // namespace
+
+std::string renderWorkGroupSource(const model::WorkGroups &groups,
+                                  const std::string &file) {
+  if (groups.mainText.empty())
+    return {};
+  std::vector<Edit> edits;
+  for (const model::WgKernel &kernel : groups.kernels)
+    if (kernel.compiled)
+      kernelEdits({groups.mainText, kernel, file}, edits);
+  includeEdits(groups, file, edits);
+  std::stable_sort(
+      edits.begin(), edits.end(),
+      [](const Edit &a, const Edit &b) { return a.begin < b.begin; });
+  std::string out = "#line 1 \"" + file + "\"\n";
+  unsigned at = 0;
+  for (const Edit &edit : edits) {
+    out += spanText(groups.mainText, at, edit.begin);
+    out += edit.text;
+    at = edit.end;
+  }
+  out += spanText(groups.mainText, at,
+                  static_cast<unsigned>(groups.mainText.size()));
+  if (!out.empty() && out.back() != '\n')
+    out += '\n';
+  return out;
+}
+
+std::string renderKernelReport(const model::WorkGroups &groups) {
+  std::string out;
+  for (const model::WgKernel &kernel : groups.kernels)
+    out += fmt::format("{}:{}:{}: note: nd_range kernel '{}' {}\n",
+                       kernel.location.file, kernel.location.line,
+                       kernel.location.column, kernel.displayName,
+                       kernel.compiled ? std::string("runs as work-group loops")
+                                       : "runs on fibers: " + kernel.reason);
+  return out;
+}
+
+} // namespace syclfg::render
