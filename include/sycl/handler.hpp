@@ -6,6 +6,7 @@
 
 #include <sycl/accessor.hpp>
 #include <sycl/context.hpp>
+#include <sycl/detail/kernel_copy.hpp>
 #include <sycl/detail/kernel_facts.hpp>
 #include <sycl/detail/launch.hpp>
 #include <sycl/detail/local_memory.hpp>
@@ -232,7 +233,8 @@ public:
     note_kernel<KernelName, KernelType>();
     reject_local_accessors(kernel, "single_task");
     set_kernel([kernel](const kernel_handler &kh) {
-      detail::invoke_kernel(kernel, kh);
+      // The copy it runs owns nothing (kernel_copy.hpp).
+      detail::invoke_kernel(detail::copy_for_kernel(kernel), kh);
       detail::stream_flush(); // the work-item's end
     });
   }

@@ -3,13 +3,15 @@
 // <sycl/detail/span_reduction.hpp>), and the reducer each work-item combines
 // partial results into. handler::parallel_for(range or nd_range, reductions...,
 // kernel) gives every work-item fresh reducers and folds their values into
-// one accumulator per reduction (under a lock, so work-items may run on
-// several threads), then combines the accumulator with the variable's
+// a partial of the kernel copy that runs it (one per range chunk or
+// nd_range worker), each copy's partial into one accumulator per reduction
+// once, under a lock, then combines the accumulator with the variable's
 // original value, unless property::reduction::initialize_to_identity.
 #pragma once
 
 #include <sycl/accessor.hpp>
 #include <sycl/buffer.hpp>
+#include <sycl/detail/kernel_copy.hpp>
 #include <sycl/detail/span_reduction.hpp>
 #include <sycl/functional.hpp>
 #include <sycl/kernel_handler.hpp>
@@ -96,6 +98,12 @@ namespace detail {
 
 // One reduction of a command group: where the result goes, the operation,
 // the identity (if known or given) and the accumulator work-items fold into.
+// Each copy a launch runs gathers its work-items' values in a partial of its
+// own, without a lock (a range launch gives every chunk its own copy, an
+// nd_range launch every worker: launch.hpp), and folds it into the
+// accumulator, under a lock, once, when it goes. Those copies hold the
+// accumulator by a plain pointer: the command group's copies own it
+// (kernel_copy.hpp).
 template <class T, class BinaryOperation> class reduction_impl {
 public:
   using value_type = T;
@@ -103,21 +111,33 @@ public:
 
   reduction_impl(std::function<T &()> target, std::optional<T> identity,
                  BinaryOperation op, bool initialize_to_identity)
-      : m_target(std::move(target)), m_identity(identity), m_op(op),
+      : m_identity(identity), m_op(op),
         m_init_to_identity(initialize_to_identity),
-        m_state(std::make_shared<state>()) {}
-
-  reducer_type make_reducer() const { return reducer_type(m_identity, m_op); }
-  void fold(const reducer_type &r) const {
-    if (!r.value())
+        m_owner(std::make_shared<state>()), m_state(m_owner.get().get()) {
+    m_state->target = std::move(target);
+  }
+  reduction_impl(const reduction_impl &other)
+      : m_identity(other.m_identity), m_op(other.m_op),
+        m_init_to_identity(other.m_init_to_identity), m_owner(other.m_owner),
+        m_state(other.m_state) {} // a copy's partial starts empty
+  reduction_impl &operator=(const reduction_impl &) = delete;
+  ~reduction_impl() {
+    if (!m_partial)
       return;
     std::lock_guard<std::mutex> lock(m_state->mutex);
     m_state->total =
-        m_state->total ? m_op(*m_state->total, *r.value()) : *r.value();
+        m_state->total ? m_op(*m_state->total, *m_partial) : *m_partial;
   }
-  // After the last work-item: the result into the variable.
+
+  reducer_type make_reducer() const { return reducer_type(m_identity, m_op); }
+  // A work-item's value into this copy's partial.
+  void fold(const reducer_type &r) const {
+    if (r.value())
+      m_partial = m_partial ? m_op(*m_partial, *r.value()) : *r.value();
+  }
+  // After the last work-item (and its copy): the result into the variable.
   void finish() const {
-    T &target = m_target();
+    T &target = m_state->target();
     std::optional<T> total = m_state->total;
     if (!total)
       total = m_identity;
@@ -132,14 +152,16 @@ public:
 
 private:
   struct state {
+    std::function<T &()> target;
     std::mutex mutex;
     std::optional<T> total;
   };
-  std::function<T &()> m_target;
   std::optional<T> m_identity;
   BinaryOperation m_op;
   bool m_init_to_identity;
-  std::shared_ptr<state> m_state;
+  cg_owner<state> m_owner; // empty in the copies a launch runs
+  state *m_state;
+  mutable std::optional<T> m_partial;
 };
 
 template <class T> struct is_reduction : std::false_type {};
@@ -175,6 +197,7 @@ bool inline initialize_to_identity(const property_list &props) {
 // user's kernel, then the reducers folded into their accumulators.
 template <class Kernel, class... Reductions> struct reduction_kernel {
   using kernel_type = Kernel; // the user's, whose facts the footer registered
+  static constexpr bool copy_per_chunk = true; // the reductions' partials
   Kernel kernel;
   std::tuple<Reductions...> reductions;
 
