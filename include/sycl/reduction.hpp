@@ -34,14 +34,22 @@ inline constexpr bool is_op_v =
 } // namespace detail
 
 template <typename T, typename BinaryOperation> class reducer {
+  // With a known identity the value is always there: a plain T, which an
+  // inlined kernel keeps in a register across the work-items of a chunk.
+  static constexpr bool plain = has_known_identity_v<BinaryOperation, T>;
+  using value_t = std::conditional_t<plain, T, std::optional<T>>;
+
 public:
   reducer(std::optional<T> identity, BinaryOperation op)
-      : m_identity(identity), m_value(identity), m_op(op) {}
+      : m_identity(identity), m_value(start(identity)), m_op(op) {}
   reducer(const reducer &) = delete;
   reducer &operator=(const reducer &) = delete;
 
   reducer &combine(const T &partial) {
-    m_value = m_value ? m_op(*m_value, partial) : partial;
+    if constexpr (plain)
+      m_value = m_op(m_value, partial);
+    else
+      m_value = m_value ? m_op(*m_value, partial) : partial;
     return *this;
   }
   template <class U = T,
@@ -85,12 +93,19 @@ public:
     return r.combine(T(1));
   }
 
-  // For the runtime: the combined value, if any work-item contributed.
-  const std::optional<T> &value() const { return m_value; }
+  // For the runtime: the combined value (none if no work-item contributed
+  // and there is no identity).
+  std::optional<T> value() const { return m_value; }
 
 private:
+  static value_t start(const std::optional<T> &identity) {
+    if constexpr (plain)
+      return identity ? *identity : known_identity_v<BinaryOperation, T>;
+    else
+      return identity;
+  }
   std::optional<T> m_identity;
-  std::optional<T> m_value;
+  value_t m_value;
   BinaryOperation m_op;
 };
 
@@ -197,24 +212,38 @@ bool inline initialize_to_identity(const property_list &props) {
 // user's kernel, then the reducers folded into their accumulators.
 template <class Kernel, class... Reductions> struct reduction_kernel {
   using kernel_type = Kernel; // the user's, whose facts the footer registered
-  static constexpr bool copy_per_chunk = true; // the reductions' partials
+  // A range launch gives every chunk its own copy (the reductions'
+  // partials) and runs the chunk through run_items.
+  static constexpr bool copy_per_chunk = true;
   Kernel kernel;
   std::tuple<Reductions...> reductions;
 
+  // One work-item with reducers of its own (nd_range work-items, which
+  // may wait at barriers).
   template <class Item>
   void operator()(const Item &item, const kernel_handler &kh) const {
+    run_items([&](auto &&one) { one(item); }, kh);
+  }
+  // items(one) calls one(item) for each work-item of a range chunk: they
+  // share reducers (the operation is associative and commutative), which
+  // fold once, at the end.
+  template <class Items>
+  void run_items(Items &&items, const kernel_handler &kh) const {
     std::apply(
-        [&](const Reductions &...r) { run(item, kh, r.make_reducer()...); },
+        [&](const Reductions &...r) { run(items, kh, r.make_reducer()...); },
         reductions);
   }
-  template <class Item, class... Reducers>
-  void run(const Item &item, const kernel_handler &kh,
+  template <class Items, class... Reducers>
+  void run(Items &items, const kernel_handler &kh,
            Reducers &&...reducers) const {
-    if constexpr (std::is_invocable_v<const Kernel &, Item, Reducers &...,
-                                      kernel_handler>)
-      kernel(item, reducers..., kh);
-    else
-      kernel(item, reducers...);
+    items([&](const auto &item) {
+      using item_t = std::decay_t<decltype(item)>;
+      if constexpr (std::is_invocable_v<const Kernel &, item_t, Reducers &...,
+                                        kernel_handler>)
+        kernel(item, reducers..., kh);
+      else
+        kernel(item, reducers...);
+    });
     std::apply([&](const Reductions &...r) { (r.fold(reducers), ...); },
                reductions);
   }
