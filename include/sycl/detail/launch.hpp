@@ -60,19 +60,20 @@ inline constexpr bool
     copy_per_chunk_v<Kernel, std::void_t<decltype(Kernel::copy_per_chunk)>> =
         Kernel::copy_per_chunk;
 
-// Calls one(item) for work-items [begin, end) of a range launch, in order.
-template <bool WithOffset, int Dims, class One>
-void for_range_items(const range<Dims> &extent, const id<Dims> &offset,
-                     std::size_t begin, std::size_t end, One &&one) {
+// Work-items [begin, end) of a range launch, one after another.
+template <bool WithOffset, int Dims, class Kernel>
+void run_range_chunk(const range<Dims> &extent, const id<Dims> &offset,
+                     const Kernel &kernel, const kernel_handler &kh,
+                     std::size_t begin, std::size_t end) {
   id<Dims> index = delinearize(begin, extent);
   for (std::size_t i = begin; i < end; ++i) {
     if constexpr (WithOffset) {
       id<Dims> global = index;
       for (int d = 0; d < Dims; ++d)
         global[d] += offset[d];
-      one(item<Dims, true>(global, extent, offset));
+      invoke_kernel(kernel, kh, item<Dims, true>(global, extent, offset));
     } else {
-      one(item<Dims, false>(index, extent));
+      invoke_kernel(kernel, kh, item<Dims, false>(index, extent));
     }
     advance(index, extent);
   }
@@ -102,19 +103,20 @@ void run_range_kernel(const range<Dims> &extent, const id<Dims> &offset,
   launch_range(extent.size(), &launch,
                [](const void *l, std::size_t begin, std::size_t end) {
                  const launch_t &la = *static_cast<const launch_t *>(l);
-                 auto items = [&](auto &&one) {
-                   for_range_items<WithOffset>(la.extent, la.offset, begin,
-                                               end, one);
-                 };
                  if constexpr (copy_per_chunk_v<Kernel>) {
                    // Per-copy state (reduction partials), folded when
-                   // the chunk's copy goes.
+                   // the chunk's copy goes; `one` runs a work-item with
+                   // the chunk's reducers.
                    const Kernel mine(*la.kernel);
-                   mine.run_items(items, *la.kh);
+                   mine.run_items(
+                       [&](const auto &one) {
+                         run_range_chunk<WithOffset>(la.extent, la.offset, one,
+                                                     *la.kh, begin, end);
+                       },
+                       *la.kh);
                  } else {
-                   items([&](const auto &it) {
-                     invoke_kernel(*la.kernel, *la.kh, it);
-                   });
+                   run_range_chunk<WithOffset>(la.extent, la.offset,
+                                               *la.kernel, *la.kh, begin, end);
                  }
                });
 }
