@@ -49,11 +49,12 @@ TEST_CASE("copying an accessor inside a range kernel takes no owner",
     q.submit([&](sycl::handler &cgh) {
       sycl::accessor acc{data, cgh, sycl::read_write};
       sycl::accessor out{seen, cgh, sycl::write_only};
-      cgh.parallel_for<class range_copies>(sycl::range<1>(n), [=](sycl::id<1> i) {
-        acc[i] = 1;
-        out[i][0] = owners->use_count();
-        out[i][1] = owners_during_copy(acc, owners);
-      });
+      cgh.parallel_for<class range_copies>(
+          sycl::range<1>(n), [=](sycl::id<1> i) {
+            acc[i] = 1;
+            out[i][0] = owners->use_count();
+            out[i][1] = owners_during_copy(acc, owners);
+          });
     });
     sycl::host_accessor h{seen, sycl::read_only};
     for (std::size_t i = 0; i < n; ++i) {
@@ -117,8 +118,7 @@ TEST_CASE("a placeholder accessor copied inside a kernel takes no owner, and "
   sycl::buffer<long, 2> seen{sycl::range<2>(n, 2)};
   auto data = std::make_unique<sycl::buffer<int>>(sycl::range<1>(n));
   const owner_t *owners = owners_of(*data);
-  sycl::accessor<int, 1, sycl::access_mode::read_write,
-                 sycl::target::device>
+  sycl::accessor<int, 1, sycl::access_mode::read_write, sycl::target::device>
       placeholder{*data};
   REQUIRE(placeholder.is_placeholder());
   sycl::queue q;

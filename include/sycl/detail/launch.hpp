@@ -115,8 +115,8 @@ void run_range_kernel(const range<Dims> &extent, const id<Dims> &offset,
                        },
                        *la.kh);
                  } else {
-                   run_range_chunk<WithOffset>(la.extent, la.offset,
-                                               *la.kernel, *la.kh, begin, end);
+                   run_range_chunk<WithOffset>(la.extent, la.offset, *la.kernel,
+                                               *la.kh, begin, end);
                  }
                });
 }
