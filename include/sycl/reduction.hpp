@@ -137,18 +137,23 @@ public:
         m_state(other.m_state) {} // a copy's partial starts empty
   reduction_impl &operator=(const reduction_impl &) = delete;
   ~reduction_impl() {
-    if (!m_partial)
+    if (!m_folded)
+      return;
+    const std::optional<T> partial = m_partial.value();
+    if (!partial)
       return;
     std::lock_guard<std::mutex> lock(m_state->mutex);
     m_state->total =
-        m_state->total ? m_op(*m_state->total, *m_partial) : *m_partial;
+        m_state->total ? m_op(*m_state->total, *partial) : *partial;
   }
 
   reducer_type make_reducer() const { return reducer_type(m_identity, m_op); }
-  // A work-item's value into this copy's partial.
+  // Work-items' values into this copy's partial (a reducer: a plain T
+  // when the identity is known).
   void fold(const reducer_type &r) const {
-    if (r.value())
-      m_partial = m_partial ? m_op(*m_partial, *r.value()) : *r.value();
+    if (const std::optional<T> value = r.value())
+      m_partial.combine(*value);
+    m_folded = true;
   }
   // After the last work-item (and its copy): the result into the variable.
   void finish() const {
@@ -176,7 +181,8 @@ private:
   bool m_init_to_identity;
   cg_owner<state> m_owner; // empty in the copies a launch runs
   state *m_state;
-  mutable std::optional<T> m_partial;
+  mutable reducer_type m_partial{m_identity, m_op};
+  mutable bool m_folded = false;
 };
 
 template <class T> struct is_reduction : std::false_type {};

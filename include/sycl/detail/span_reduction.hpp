@@ -64,14 +64,15 @@ public:
       return;
     std::lock_guard<std::mutex> lock(m_state->mutex);
     for (std::size_t i = 0; i < Extent; ++i)
-      combine(m_state->totals[i], m_partials[i]);
+      combine(m_state->totals[i], m_partials[i].value());
   }
 
   reducer_type make_reducer() const { return reducer_type(m_identity, m_op); }
   // A work-item's values into this copy's partials.
   void fold(const reducer_type &r) const {
     for (std::size_t i = 0; i < Extent; ++i)
-      combine(m_partials[i], r[i].value());
+      if (const std::optional<T> value = r[i].value())
+        m_partials[i].combine(*value);
     m_folded = true;
   }
   // After the last work-item: each element's result into its variable.
@@ -101,7 +102,8 @@ private:
   bool m_init_to_identity;
   cg_owner<state> m_owner; // empty in the copies a launch runs
   state *m_state;
-  mutable std::array<std::optional<T>, Extent> m_partials;
+  // A reducer per element (a plain T each when the identity is known).
+  mutable reducer_type m_partials{m_identity, m_op};
   mutable bool m_folded = false;
 };
 
