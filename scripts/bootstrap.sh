@@ -3,7 +3,7 @@
 # configures and builds into ./build. Used by the README commands and CI.
 set -eu
 cd "$(dirname "$0")/.."
-packages="build-essential cmake ninja-build pkg-config clang-19 clang-tidy-19 libclang-19-dev llvm-19-dev libfmt-dev nlohmann-json3-dev catch2 libboost-context-dev ccache libclang-rt-19-dev"
+packages="build-essential cmake ninja-build pkg-config clang-19 clang-tidy-19 libclang-19-dev llvm-19-dev libfmt-dev nlohmann-json3-dev catch2 libboost-context-dev ccache libclang-rt-19-dev redis-server distcc bazel-bootstrap python3"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

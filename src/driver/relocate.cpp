@@ -10,8 +10,11 @@ namespace fs = std::filesystem;
 void relocateLocations(model::TranslationUnit &tu, const io::BaseDir &base) {
   for (model::Object &object : tu.objects)
     object.location.file = base.name(object.location.file);
-  for (model::Kernel &kernel : tu.kernels)
+  for (model::Kernel &kernel : tu.kernels) {
     kernel.location.file = base.name(kernel.location.file);
+    // Clang names a lambda or unnamed class "(lambda at <file>:L:C)".
+    kernel.displayName = base.strip(kernel.displayName);
+  }
 }
 
 std::string includeSpelling(const std::string &path, const std::string &hostTu,

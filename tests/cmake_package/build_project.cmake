@@ -2,6 +2,8 @@
 # package (flags.cmake checks incremental rebuilds).
 # -DPROJECT=<source dir> -DWORK_DIR= -DGENERATOR= -DPACKAGE=-D<how to find it>
 # -DCXX_COMPILER= -DEXPECT=<regex the program prints>
+# Optional: -DCONFIGURE_ARGS=<more cmake arguments> (a ;-list), e.g. a
+# compiler launcher (tests/scale/distcc.sh).
 cmake_minimum_required(VERSION 3.20)
 include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 
@@ -19,6 +21,6 @@ function(build_and_run)
   endif()
 endfunction()
 
-configure("${src}" "${bin}" "${GENERATOR}")
+configure("${src}" "${bin}" "${GENERATOR}" ${CONFIGURE_ARGS})
 build_and_run()
 message(STATUS "build:\n${build_output}")

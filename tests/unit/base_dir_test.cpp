@@ -1,3 +1,4 @@
+#include "driver/relocate.hpp"
 #include "io/base_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -41,4 +42,21 @@ TEST_CASE("base dir: off by default, two checkouts give the same names") {
                          "/home/alice/proj/build") ==
         two.relativeFrom("/ci/runner-7/checkout/src/a.cpp",
                          "/ci/runner-7/checkout/build"));
+}
+
+// A lambda kernel's name, as Clang prints it, holds the file's absolute
+// path: under the base directory it must not make two checkouts' footers
+// differ (tests/scale/bazel.sh found it: a sandbox path in each comment).
+TEST_CASE("base dir: lambda kernel names in comments are relative") {
+  auto displayed = [](const std::string &checkout) {
+    syclfg::model::TranslationUnit tu;
+    tu.kernels.emplace_back();
+    tu.kernels.back().displayName =
+        "(lambda at " + checkout + "/main.cpp:15:41)";
+    tu.kernels.back().location.file = checkout + "/main.cpp";
+    syclfg::driver::relocateLocations(tu, BaseDir(checkout));
+    return tu.kernels.back().displayName;
+  };
+  CHECK(displayed("/home/alice/proj") == "(lambda at main.cpp:15:41)");
+  CHECK(displayed("/ci/runner-7/checkout") == "(lambda at main.cpp:15:41)");
 }
