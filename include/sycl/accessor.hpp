@@ -14,6 +14,7 @@
 #include <sycl/detail/accessor_iterators.hpp>
 #include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/for_each_index.hpp>
+#include <sycl/detail/kernel_copy.hpp>
 #include <sycl/multi_ptr.hpp>
 #include <sycl/property_list.hpp>
 #include <sycl/range.hpp>
@@ -217,7 +218,7 @@ protected:
   // One more use of the memory, for a command group a placeholder is
   // bound to.
   std::shared_ptr<void> use_again() const {
-    return buffer_storage_base::hold_again(m_storage);
+    return buffer_storage_base::hold_again(m_storage.get());
   }
 
 private:
@@ -234,8 +235,10 @@ private:
     first[0] = i;
     return first;
   }
-  // Keeps the memory alive (and its use_mutex held, see hold()).
-  std::shared_ptr<void> m_storage;
+  // Keeps the memory alive (and its use_mutex held, see hold()) in the
+  // command group's copies; empty in the copies a kernel runs, so that
+  // copying an accessor there copies the view alone (kernel_copy.hpp).
+  cg_owner<void> m_storage;
   elem_t *m_data = nullptr;
   range<Dims> m_buffer_range;
   range<Dims> m_range;

@@ -6,6 +6,7 @@
 
 #include <sycl/accessor.hpp>
 #include <sycl/context.hpp>
+#include <sycl/detail/kernel_copy.hpp>
 #include <sycl/detail/launch.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/runtime/kernel_facts.hpp>
@@ -249,7 +250,8 @@ public:
 #if SYCLFG_CHECKS
       detail::run_single_task_checked(kernel, kh);
 #else
-      detail::invoke_kernel(kernel, kh);
+      // The copy it runs owns nothing (kernel_copy.hpp).
+      detail::invoke_kernel(detail::copy_for_kernel(kernel), kh);
 #endif
       detail::stream_flush(); // the work-item's end
     });

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <sycl/detail/image_sampling.hpp>
+#include <sycl/detail/kernel_copy.hpp>
 #include <sycl/image.hpp>
 #include <sycl/vec.hpp>
 
@@ -70,10 +71,14 @@ public:
 
   // The memory's owner and the texels (for the image accessor
   // conversions).
-  const std::shared_ptr<void> &storage() const noexcept { return m_storage; }
+  const std::shared_ptr<void> &storage() const noexcept {
+    return m_storage.get();
+  }
   const image_view<Dims> &view() const noexcept { return m_view; }
   // The image's use_mutex held for this accessor and its copies.
-  const std::shared_ptr<void> &use_token() const noexcept { return m_use; }
+  const std::shared_ptr<void> &use_token() const noexcept {
+    return m_use.get();
+  }
 
   friend bool operator==(const image_accessor_base &a,
                          const image_accessor_base &b) {
@@ -111,9 +116,11 @@ protected:
     store_texel(m_view.at(i), m_view.layout, from_data(color));
   }
 
-  std::shared_ptr<void> m_storage; // keeps the memory alive
+  // Both empty in the copies a kernel runs (kernel_copy.hpp): the command
+  // group's copies own the memory and the use while the kernel runs.
+  cg_owner<void> m_storage; // keeps the memory alive
   image_view<Dims> m_view;
-  std::shared_ptr<void> m_use; // holds a use_mutex while the accessor lives
+  cg_owner<void> m_use; // holds a use_mutex while the accessor lives
 };
 
 // Read-only accessors convert between const and non-const DataT.

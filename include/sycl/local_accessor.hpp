@@ -49,11 +49,15 @@ public:
     reserve(cgh);
   }
 
-  // Copies made while the executor binds a kernel address that worker's
-  // block; others share the original's memory.
+  // Copies of the command group's (unbound) accessor made while the
+  // executor binds a kernel address that worker's block; others share the
+  // original's memory. A bound source is a kernel's own: its copies (made
+  // inside a running kernel) read no thread-local.
   local_accessor(const local_accessor &other)
       : detail::accessor_iterators<local_accessor, DataT>(other),
         m_data(other.m_data), m_offset(other.m_offset), m_range(other.m_range) {
+    if (m_data != nullptr)
+      return;
     if (detail::local_memory.binding != nullptr)
       m_data =
           reinterpret_cast<DataT *>(detail::local_memory.binding + m_offset);

@@ -3,13 +3,15 @@
 // <sycl/detail/span_reduction.hpp>), and the reducer each work-item combines
 // partial results into. handler::parallel_for(range or nd_range, reductions...,
 // kernel) gives every work-item fresh reducers and folds their values into
-// one accumulator per reduction (under a lock, so work-items may run on
-// several threads), then combines the accumulator with the variable's
+// a partial of the kernel copy that runs it (one per range chunk or
+// nd_range worker), each copy's partial into one accumulator per reduction
+// once, under a lock, then combines the accumulator with the variable's
 // original value, unless property::reduction::initialize_to_identity.
 #pragma once
 
 #include <sycl/accessor.hpp>
 #include <sycl/buffer.hpp>
+#include <sycl/detail/kernel_copy.hpp>
 #include <sycl/detail/span_reduction.hpp>
 #include <sycl/functional.hpp>
 #include <sycl/kernel_handler.hpp>
@@ -33,14 +35,22 @@ inline constexpr bool is_op_v =
 } // namespace detail
 
 template <typename T, typename BinaryOperation> class reducer {
+  // With a known identity the value is always there: a plain T, which an
+  // inlined kernel keeps in a register across the work-items of a chunk.
+  static constexpr bool plain = has_known_identity_v<BinaryOperation, T>;
+  using value_t = std::conditional_t<plain, T, std::optional<T>>;
+
 public:
   reducer(std::optional<T> identity, BinaryOperation op)
-      : m_identity(identity), m_value(identity), m_op(op) {}
+      : m_identity(identity), m_value(start(identity)), m_op(op) {}
   reducer(const reducer &) = delete;
   reducer &operator=(const reducer &) = delete;
 
   reducer &combine(const T &partial) {
-    m_value = m_value ? m_op(*m_value, partial) : partial;
+    if constexpr (plain)
+      m_value = m_op(m_value, partial);
+    else
+      m_value = m_value ? m_op(*m_value, partial) : partial;
     return *this;
   }
   template <class U = T,
@@ -84,12 +94,19 @@ public:
     return r.combine(T(1));
   }
 
-  // For the runtime: the combined value, if any work-item contributed.
-  const std::optional<T> &value() const { return m_value; }
+  // For the runtime: the combined value (none if no work-item contributed
+  // and there is no identity).
+  std::optional<T> value() const { return m_value; }
 
 private:
+  static value_t start(const std::optional<T> &identity) {
+    if constexpr (plain)
+      return identity ? *identity : known_identity_v<BinaryOperation, T>;
+    else
+      return identity;
+  }
   std::optional<T> m_identity;
-  std::optional<T> m_value;
+  value_t m_value;
   BinaryOperation m_op;
 };
 
@@ -97,6 +114,12 @@ namespace detail {
 
 // One reduction of a command group: where the result goes, the operation,
 // the identity (if known or given) and the accumulator work-items fold into.
+// Each copy a launch runs gathers its work-items' values in a partial of its
+// own, without a lock (a range launch gives every chunk its own copy, an
+// nd_range launch every worker: launch.hpp), and folds it into the
+// accumulator, under a lock, once, when it goes. Those copies hold the
+// accumulator by a plain pointer: the command group's copies own it
+// (kernel_copy.hpp).
 template <class T, class BinaryOperation> class reduction_impl {
 public:
   using value_type = T;
@@ -104,21 +127,38 @@ public:
 
   reduction_impl(std::function<T &()> target, std::optional<T> identity,
                  BinaryOperation op, bool initialize_to_identity)
-      : m_target(std::move(target)), m_identity(identity), m_op(op),
+      : m_identity(identity), m_op(op),
         m_init_to_identity(initialize_to_identity),
-        m_state(std::make_shared<state>()) {}
-
-  reducer_type make_reducer() const { return reducer_type(m_identity, m_op); }
-  void fold(const reducer_type &r) const {
-    if (!r.value())
+        m_owner(std::make_shared<state>()), m_state(m_owner.get().get()) {
+    m_state->target = std::move(target);
+  }
+  reduction_impl(const reduction_impl &other)
+      : m_identity(other.m_identity), m_op(other.m_op),
+        m_init_to_identity(other.m_init_to_identity), m_owner(other.m_owner),
+        m_state(other.m_state) {} // a copy's partial starts empty
+  reduction_impl &operator=(const reduction_impl &) = delete;
+  ~reduction_impl() {
+    if (!m_folded)
+      return;
+    const std::optional<T> partial = m_partial.value();
+    if (!partial)
       return;
     std::lock_guard<std::mutex> lock(m_state->mutex);
     m_state->total =
-        m_state->total ? m_op(*m_state->total, *r.value()) : *r.value();
+        m_state->total ? m_op(*m_state->total, *partial) : *partial;
   }
-  // After the last work-item: the result into the variable.
+
+  reducer_type make_reducer() const { return reducer_type(m_identity, m_op); }
+  // Work-items' values into this copy's partial (a reducer: a plain T
+  // when the identity is known).
+  void fold(const reducer_type &r) const {
+    if (const std::optional<T> value = r.value())
+      m_partial.combine(*value);
+    m_folded = true;
+  }
+  // After the last work-item (and its copy): the result into the variable.
   void finish() const {
-    T &target = m_target();
+    T &target = m_state->target();
     std::optional<T> total = m_state->total;
     if (!total)
       total = m_identity;
@@ -133,14 +173,17 @@ public:
 
 private:
   struct state {
+    std::function<T &()> target;
     std::mutex mutex;
     std::optional<T> total;
   };
-  std::function<T &()> m_target;
   std::optional<T> m_identity;
   BinaryOperation m_op;
   bool m_init_to_identity;
-  std::shared_ptr<state> m_state;
+  cg_owner<state> m_owner; // empty in the copies a launch runs
+  state *m_state;
+  mutable reducer_type m_partial{m_identity, m_op};
+  mutable bool m_folded = false;
 };
 
 template <class T> struct is_reduction : std::false_type {};
@@ -176,23 +219,38 @@ bool inline initialize_to_identity(const property_list &props) {
 // user's kernel, then the reducers folded into their accumulators.
 template <class Kernel, class... Reductions> struct reduction_kernel {
   using kernel_type = Kernel; // the user's, whose facts the footer registered
+  // A range launch gives every chunk its own copy (the reductions'
+  // partials) and runs the chunk through run_items.
+  static constexpr bool copy_per_chunk = true;
   Kernel kernel;
   std::tuple<Reductions...> reductions;
 
+  // One work-item with reducers of its own (nd_range work-items, which
+  // may wait at barriers).
   template <class Item>
   void operator()(const Item &item, const kernel_handler &kh) const {
+    run_items([&](auto &&one) { one(item); }, kh);
+  }
+  // items(one) calls one(item) for each work-item of a range chunk: they
+  // share reducers (the operation is associative and commutative), which
+  // fold once, at the end.
+  template <class Items>
+  void run_items(Items &&items, const kernel_handler &kh) const {
     std::apply(
-        [&](const Reductions &...r) { run(item, kh, r.make_reducer()...); },
+        [&](const Reductions &...r) { run(items, kh, r.make_reducer()...); },
         reductions);
   }
-  template <class Item, class... Reducers>
-  void run(const Item &item, const kernel_handler &kh,
+  template <class Items, class... Reducers>
+  void run(Items &items, const kernel_handler &kh,
            Reducers &&...reducers) const {
-    if constexpr (std::is_invocable_v<const Kernel &, Item, Reducers &...,
-                                      kernel_handler>)
-      kernel(item, reducers..., kh);
-    else
-      kernel(item, reducers...);
+    items([&](const auto &item) {
+      using item_t = std::decay_t<decltype(item)>;
+      if constexpr (std::is_invocable_v<const Kernel &, item_t, Reducers &...,
+                                        kernel_handler>)
+        kernel(item, reducers..., kh);
+      else
+        kernel(item, reducers...);
+    });
     std::apply([&](const Reductions &...r) { (r.fold(reducers), ...); },
                reductions);
   }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <sycl/detail/compiled_group.hpp>
+#include <sycl/detail/kernel_copy.hpp>
 #include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/runtime/executor.hpp>
@@ -107,6 +108,34 @@ void run_range_kernel_checked(const range<Dims> &extent, const id<Dims> &offset,
 }
 #endif
 
+// Whether a launch gives every chunk of a range its own copy of the kernel
+// (Kernel::copy_per_chunk: a reduction's per-copy partial results).
+template <class Kernel, class = void>
+inline constexpr bool copy_per_chunk_v = false;
+template <class Kernel>
+inline constexpr bool
+    copy_per_chunk_v<Kernel, std::void_t<decltype(Kernel::copy_per_chunk)>> =
+        Kernel::copy_per_chunk;
+
+// Work-items [begin, end) of a range launch, one after another.
+template <bool WithOffset, int Dims, class Kernel>
+void run_range_chunk(const range<Dims> &extent, const id<Dims> &offset,
+                     const Kernel &kernel, const kernel_handler &kh,
+                     std::size_t begin, std::size_t end) {
+  id<Dims> index = delinearize(begin, extent);
+  for (std::size_t i = begin; i < end; ++i) {
+    if constexpr (WithOffset) {
+      id<Dims> global = index;
+      for (int d = 0; d < Dims; ++d)
+        global[d] += offset[d];
+      invoke_kernel(kernel, kh, item<Dims, true>(global, extent, offset));
+    } else {
+      invoke_kernel(kernel, kh, item<Dims, false>(index, extent));
+    }
+    advance(index, extent);
+  }
+}
+
 // Kernels of a launch without an offset take item<Dims, false>; with one
 // (deprecated SYCL 2020 parallel_for(range, id, kernel)) item<Dims, true>,
 // whose id is `offset` plus the position in `extent`.
@@ -124,29 +153,32 @@ void run_range_kernel(const range<Dims> &extent, const id<Dims> &offset,
   run_range_kernel_checked<WithOffset>(extent, offset, kernel, kh);
   return;
 #endif
+
+  // The copy the work-items run owns nothing (kernel_copy.hpp).
+  const Kernel own = copy_for_kernel(kernel);
   struct launch_t {
     range<Dims> extent;
     id<Dims> offset;
     const Kernel *kernel;
     const kernel_handler *kh;
-  } launch{extent, offset, &kernel, &kh};
+  } launch{extent, offset, &own, &kh};
   launch_range(extent.size(), &launch,
                [](const void *l, std::size_t begin, std::size_t end) {
                  const launch_t &la = *static_cast<const launch_t *>(l);
-                 id<Dims> index = delinearize(begin, la.extent);
-                 for (std::size_t i = begin; i < end; ++i) {
-                   if constexpr (WithOffset) {
-                     id<Dims> global = index;
-                     for (int d = 0; d < Dims; ++d)
-                       global[d] += la.offset[d];
-                     invoke_kernel(
-                         *la.kernel, *la.kh,
-                         item<Dims, true>(global, la.extent, la.offset));
-                   } else {
-                     invoke_kernel(*la.kernel, *la.kh,
-                                   item<Dims, false>(index, la.extent));
-                   }
-                   advance(index, la.extent);
+                 if constexpr (copy_per_chunk_v<Kernel>) {
+                   // Per-copy state (reduction partials), folded when
+                   // the chunk's copy goes; `one` runs a work-item with
+                   // the chunk's reducers.
+                   const Kernel mine(*la.kernel);
+                   mine.run_items(
+                       [&](const auto &one) {
+                         run_range_chunk<WithOffset>(la.extent, la.offset, one,
+                                                     *la.kh, begin, end);
+                       },
+                       *la.kh);
+                 } else {
+                   run_range_chunk<WithOffset>(la.extent, la.offset, *la.kernel,
+                                               *la.kh, begin, end);
                  }
                });
 }
@@ -185,6 +217,7 @@ template <int Dims, class Kernel> struct group_launch_data {
       check_local_regions_reset(); // the copy registers this worker's
 #endif
       local_memory_binding binding(memory);
+      kernel_copy_scope owns_nothing; // kernel_copy.hpp
       return new bound(*self.kernel, &self);
     };
     l.release = [](void *b) { delete static_cast<bound *>(b); };

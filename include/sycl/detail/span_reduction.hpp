@@ -6,6 +6,8 @@
 // gives the element's reducer by index (red[i] += v).
 #pragma once
 
+#include <sycl/detail/kernel_copy.hpp>
+
 #include <array>
 #include <cstddef>
 #include <memory>
@@ -41,6 +43,9 @@ private:
   std::array<std::optional<reducer<T, BinaryOperation>>, Extent> m_elements;
 };
 
+// As reduction_impl (reduction.hpp): each copy a launch runs gathers its
+// work-items' values in partials of its own and folds them once, when it
+// goes; the command group's copies own the accumulators.
 template <class T, class BinaryOperation, std::size_t Extent>
 class span_reduction_impl {
 public:
@@ -51,18 +56,27 @@ public:
                       BinaryOperation op, bool initialize_to_identity)
       : m_vars(vars), m_identity(identity), m_op(op),
         m_init_to_identity(initialize_to_identity),
-        m_state(std::make_shared<state>()) {}
+        m_owner(std::make_shared<state>()), m_state(m_owner.get().get()) {}
+  span_reduction_impl(const span_reduction_impl &other)
+      : m_vars(other.m_vars), m_identity(other.m_identity), m_op(other.m_op),
+        m_init_to_identity(other.m_init_to_identity), m_owner(other.m_owner),
+        m_state(other.m_state) {} // a copy's partials start empty
+  span_reduction_impl &operator=(const span_reduction_impl &) = delete;
+  ~span_reduction_impl() {
+    if (!m_folded)
+      return;
+    std::lock_guard<std::mutex> lock(m_state->mutex);
+    for (std::size_t i = 0; i < Extent; ++i)
+      combine(m_state->totals[i], m_partials[i].value());
+  }
 
   reducer_type make_reducer() const { return reducer_type(m_identity, m_op); }
+  // A work-item's values into this copy's partials.
   void fold(const reducer_type &r) const {
-    std::lock_guard<std::mutex> lock(m_state->mutex);
-    for (std::size_t i = 0; i < Extent; ++i) {
-      const std::optional<T> &v = r[i].value();
-      if (!v)
-        continue;
-      std::optional<T> &total = m_state->totals[i];
-      total = total ? m_op(*total, *v) : *v;
-    }
+    for (std::size_t i = 0; i < Extent; ++i)
+      if (const std::optional<T> value = r[i].value())
+        m_partials[i].combine(*value);
+    m_folded = true;
   }
   // After the last work-item: each element's result into its variable.
   void finish() const {
@@ -81,11 +95,19 @@ private:
     std::mutex mutex;
     std::array<std::optional<T>, Extent> totals;
   };
+  void combine(std::optional<T> &into, const std::optional<T> &v) const {
+    if (v)
+      into = into ? m_op(*into, *v) : *v;
+  }
   span<T, Extent> m_vars;
   std::optional<T> m_identity;
   BinaryOperation m_op;
   bool m_init_to_identity;
-  std::shared_ptr<state> m_state;
+  cg_owner<state> m_owner; // empty in the copies a launch runs
+  state *m_state;
+  // A reducer per element (a plain T each when the identity is known).
+  mutable reducer_type m_partials{m_identity, m_op};
+  mutable bool m_folded = false;
 };
 
 } // namespace detail
