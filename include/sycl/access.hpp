@@ -21,7 +21,7 @@ enum class target {
   global_buffer = device, // SYCL 1.2.1 name
   constant_buffer = 2015,
   local = 2016,
-  image = 2017,       // deprecated (image_accessor is the 2020 form)
+  image = 2017, // deprecated (image_accessor is the 2020 form)
   host_buffer = 2018,
   host_image = 2019,  // deprecated, still an enumerator of SYCL 2020's target
   image_array = 2020, // deprecated

@@ -12,9 +12,9 @@
 #include <sycl/atomic.hpp>
 #include <sycl/buffer.hpp>
 #include <sycl/detail/accessor_iterators.hpp>
-#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/for_each_index.hpp>
 #include <sycl/detail/kernel_copy.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/multi_ptr.hpp>
 #include <sycl/property_list.hpp>
 #include <sycl/range.hpp>

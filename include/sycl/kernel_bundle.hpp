@@ -471,7 +471,8 @@ kernel_bundle<State> join(const std::vector<kernel_bundle<State>> &bundles) {
 namespace std {
 template <> struct hash<sycl::kernel> {
   size_t operator()(const sycl::kernel &k) const noexcept {
-    return hash<const void *>()(k.m_bundle.get()) ^ hash<const char *>()(k.m_name);
+    return hash<const void *>()(k.m_bundle.get()) ^
+           hash<const char *>()(k.m_name);
   }
 };
 template <sycl::bundle_state State> struct hash<sycl::kernel_bundle<State>> {

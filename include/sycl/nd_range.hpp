@@ -14,8 +14,7 @@ public:
 
   // Throws errc::nd_range unless every local size is non-zero and divides
   // the global size, as a device runtime would at submission.
-  nd_range(range<Dims> global, range<Dims> local,
-           id<Dims> offset = id<Dims>())
+  nd_range(range<Dims> global, range<Dims> local, id<Dims> offset = id<Dims>())
       : m_global(global), m_local(local), m_offset(offset) {
     for (int d = 0; d < Dims; ++d)
       if (local[d] == 0 || global[d] % local[d] != 0)

@@ -139,7 +139,8 @@ public:
   // A scalar of another type, as a DataT: for vec<T, 1> the implicit
   // vec(other scalar) above and DataT's own conversion would otherwise make
   // `v = 1` ambiguous (vec<half, 1>; std::fill of such vecs with an int).
-  template <class S, std::enable_if_t<detail::other_scalar_v<S, DataT>, int> = 0>
+  template <class S,
+            std::enable_if_t<detail::other_scalar_v<S, DataT>, int> = 0>
   vec &operator=(const S &rhs) {
     return *this = static_cast<DataT>(rhs);
   }

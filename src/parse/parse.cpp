@@ -207,15 +207,12 @@ std::vector<std::string> commandLineFor(const ParseRequest &request) {
   commandLine.insert(commandLine.end(), request.compileArgs.begin(),
                      request.compileArgs.end());
   const std::string ours[] = {
-      "-fsyntax-only",
-      "-D__SYCLFG_TOOL__=1",
+      "-fsyntax-only", "-D__SYCLFG_TOOL__=1",
       // -fsycl-is-host below makes Clang predefine SYCL_LANGUAGE_VERSION
       // (as 202001); the host compiler does not, <sycl/sycl.hpp> defines
       // it (202012): the parse must see what the host compile sees.
-      "-USYCL_LANGUAGE_VERSION",
-      "-Wno-unknown-warning-option",
-      "-Wno-missing-template-arg-list-after-template-kw",
-      "-Qunused-arguments",
+      "-USYCL_LANGUAGE_VERSION", "-Wno-unknown-warning-option",
+      "-Wno-missing-template-arg-list-after-template-kw", "-Qunused-arguments",
       "-isystem" + request.syclIncludeDir,
       "-resource-dir=" + request.resourceDir};
   for (const std::string &flag : ours) {

@@ -68,8 +68,7 @@ TEST_CASE("a kernel calls a SYCL_EXTERNAL function", "[cts_api]") {
   CHECK(sycl::host_accessor{out}[0] == 42);
 }
 
-TEST_CASE("an nd_range offset shifts global ids, not linear ids",
-          "[cts_api]") {
+TEST_CASE("an nd_range offset shifts global ids, not linear ids", "[cts_api]") {
   constexpr std::size_t n = 8, local = 4, offset = 3;
   const sycl::nd_range<1> space{sycl::range<1>(n), sycl::range<1>(local),
                                 sycl::id<1>(offset)};
@@ -84,15 +83,16 @@ TEST_CASE("an nd_range offset shifts global ids, not linear ids",
     sycl::queue q;
     q.submit([&](sycl::handler &cgh) {
       sycl::accessor acc{out, cgh, sycl::read_write};
-      cgh.parallel_for<class cts_api_nd_offset>(space, [=](sycl::nd_item<1> it) {
-        offset_seen &s = acc[it.get_global_linear_id()];
-        s.global = it.get_global_id(0);
-        s.linear = it.get_global_linear_id();
-        s.offset = it.get_offset()[0];
-        s.nd_offset = it.get_nd_range().get_offset()[0];
-        s.equal_self = it == it && !(it != it);
-        s.visits += 1;
-      });
+      cgh.parallel_for<class cts_api_nd_offset>(
+          space, [=](sycl::nd_item<1> it) {
+            offset_seen &s = acc[it.get_global_linear_id()];
+            s.global = it.get_global_id(0);
+            s.linear = it.get_global_linear_id();
+            s.offset = it.get_offset()[0];
+            s.nd_offset = it.get_nd_range().get_offset()[0];
+            s.equal_self = it == it && !(it != it);
+            s.visits += 1;
+          });
     });
   }
   for (std::size_t i = 0; i < n; ++i) {
@@ -116,9 +116,8 @@ TEST_CASE("copies of reference-semantics objects hash alike", "[cts_api]") {
   const sycl::buffer<int, 2> buf_copy = buf;
   CHECK(hashes_alike(buf, buf_copy));
 
-  const sycl::event e = q.submit([&](sycl::handler &cgh) {
-    cgh.single_task<cts_api_hash_kernel>([] {});
-  });
+  const sycl::event e = q.submit(
+      [&](sycl::handler &cgh) { cgh.single_task<cts_api_hash_kernel>([] {}); });
   const sycl::event e_copy = e;
   CHECK(hashes_alike(e, e_copy));
 
@@ -128,17 +127,16 @@ TEST_CASE("copies of reference-semantics objects hash alike", "[cts_api]") {
   CHECK(hashes_alike(img, img_copy));
 }
 
-TEST_CASE("kernel bundles and device images compare and hash",
-          "[cts_api]") {
+TEST_CASE("kernel bundles and device images compare and hash", "[cts_api]") {
   sycl::queue q;
-  const auto bundle = sycl::get_kernel_bundle<sycl::bundle_state::executable>(
-      q.get_context());
+  const auto bundle =
+      sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
   const auto bundle_copy = bundle;
   CHECK(bundle == bundle_copy);
   CHECK_FALSE(bundle != bundle_copy);
   CHECK(hashes_alike(bundle, bundle_copy));
-  const auto other = sycl::get_kernel_bundle<sycl::bundle_state::executable>(
-      q.get_context());
+  const auto other =
+      sycl::get_kernel_bundle<sycl::bundle_state::executable>(q.get_context());
   CHECK(bundle != other);
 
   REQUIRE(bundle.begin() != bundle.end());
@@ -163,8 +161,7 @@ TEST_CASE("prefetch and mem_advise take one event or a vector", "[cts_api]") {
   const sycl::event filled = q.fill(p, 7, 4);
   const sycl::event fetched = q.prefetch(p, 4 * sizeof(int), filled);
   const sycl::event advised = q.mem_advise(p, 4 * sizeof(int), 0, fetched);
-  q.mem_advise(p, 4 * sizeof(int), 0, std::vector<sycl::event>{advised})
-      .wait();
+  q.mem_advise(p, 4 * sizeof(int), 0, std::vector<sycl::event>{advised}).wait();
   q.prefetch(p, 4 * sizeof(int), std::vector<sycl::event>{advised}).wait();
   CHECK(p[3] == 7);
   sycl::free(p, q);

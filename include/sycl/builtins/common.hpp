@@ -22,8 +22,9 @@ template <class T, detail::if_gennumber<T> = 0> T max(const T &x, const T &y) {
 // Three type parameters, all the same type (4.17.7: GenFloat2 and GenFloat3
 // must be GenFloat1): clamp<half>(h, 0, 1) names no sycl::clamp (the ints are
 // not converted), so another clamp the call finds by ADL is not ambiguous.
-template <class T, class L, class H, detail::if_gennumber<T> = 0,
-          std::enable_if_t<std::is_same_v<L, T> && std::is_same_v<H, T>, int> = 0>
+template <
+    class T, class L, class H, detail::if_gennumber<T> = 0,
+    std::enable_if_t<std::is_same_v<L, T> && std::is_same_v<H, T>, int> = 0>
 T clamp(const T &x, const L &low, const H &high) {
   return min(max(x, low), high);
 }

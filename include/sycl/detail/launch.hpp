@@ -8,8 +8,8 @@
 
 #include <sycl/detail/compiled_group.hpp>
 #include <sycl/detail/kernel_copy.hpp>
-#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/local_memory.hpp>
+#include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/runtime/executor.hpp>
 #include <sycl/group.hpp>
 #include <sycl/kernel_handler.hpp>
@@ -246,7 +246,10 @@ void run_nd_range_kernel_checked(const nd_range<Dims> &space,
                                  std::size_t local_bytes,
                                  std::size_t required_sub_group) {
   using data_t = group_launch_data<Dims, Kernel>;
-  data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh,
+  data_t data{space.get_local_range(),
+              space.get_group_range(),
+              &kernel,
+              &kh,
               required_sub_group != 0 ? required_sub_group : sub_group_size(),
               space.get_offset()};
   checked_launch(Dims, [&](check_launch &launch) {
@@ -317,7 +320,10 @@ void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
 #endif
   using data_t = group_launch_data<Dims, Kernel>;
   // Read once: the work-items and the executor agree on it.
-  data_t data{space.get_local_range(), space.get_group_range(), &kernel, &kh,
+  data_t data{space.get_local_range(),
+              space.get_group_range(),
+              &kernel,
+              &kh,
               required_sub_group != 0 ? required_sub_group : sub_group_size(),
               space.get_offset()};
   if constexpr (is_compiled_kernel_v<Kernel, Dims> ||
@@ -333,9 +339,9 @@ void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
     const group<Dims> work_group = self.group_at(g);
     id<Dims> local = delinearize(begin, self.local);
     for (std::size_t i = begin; i < end; ++i) {
-      invoke_kernel(bound.kernel, *self.kh,
-                    nd_item<Dims>(work_group, local, self.sub_group_size,
-                                  self.offset));
+      invoke_kernel(
+          bound.kernel, *self.kh,
+          nd_item<Dims>(work_group, local, self.sub_group_size, self.offset));
       advance(local, self.local);
     }
   };

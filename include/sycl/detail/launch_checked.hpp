@@ -7,7 +7,7 @@
 #pragma once
 
 #include <sycl/detail/runtime/checks.hpp>
-#include <sycl/detail/executor.hpp>
+#include <sycl/detail/runtime/executor.hpp>
 
 #include <cstddef>
 
