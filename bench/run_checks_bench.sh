@@ -1,5 +1,5 @@
 #!/bin/sh
-# The checking mode when off (README "Checking mode"): builds
+# The checking mode when off (docs/runtime.md "Checking mode"): builds
 # bench/checks/stream_bench.cpp and bench/executor/executor_bench.cpp
 # without SYCLFG_CHECKS through the tool of <build-dir> and against its
 # source tree's headers and libsyclfg, and the same through

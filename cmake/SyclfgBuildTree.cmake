@@ -4,7 +4,7 @@
 #   syclfg_add_sycl_executable(<target> SOURCES <src>... [ARGS <clang args>...]
 #                              [CHECKS])
 # CHECKS builds the program in the checking mode (-DSYCLFG_CHECKS=1 for the
-# tool and the compiler; README "Checking mode").
+# tool and the compiler; docs/runtime.md "Checking mode").
 function(syclfg_add_sycl_executable target)
   cmake_parse_arguments(ARG "CHECKS" "" "SOURCES;ARGS" ${ARGN})
   if(ARG_CHECKS)

@@ -1,4 +1,4 @@
-# --print-flags (README: "-I... -L... -lsyclfg for a Makefile user"): needs
+# --print-flags (docs/manual.md: "-I... -L... -lsyclfg for a Makefile user"): needs
 # no source; the -I directory holds sycl/sycl.hpp, the -L directory
 # libsyclfg.so, and a program that uses the runtime compiles, links and runs
 # with exactly these flags.

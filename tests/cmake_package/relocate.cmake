@@ -1,7 +1,7 @@
 # The same project in two directories, built with ccache (CCACHE_BASEDIR set
 # to their common parent) and the wrapper's default --base-dir: the generated
 # files are byte-identical, and every compile of the second build is a cache
-# hit. A Debug build (-g), with the -ffile-prefix-map the README asks for:
+# hit. A Debug build (-g), with the -ffile-prefix-map docs/manual.md asks for:
 # without it ccache hashes the working directory into debug compiles, and no
 # compile of the second checkout would hit. __FILE__ still names the user's
 # file. -DPROJECT=<flags dir> -DWORK_DIR= -DPACKAGE= -DCXX_COMPILER= -DCCACHE=

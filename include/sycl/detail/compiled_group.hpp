@@ -1,5 +1,5 @@
 // A work-group run as loops: what the kernels sycl-footergen compiled (see
-// the README's executor section) receive instead of running each work-item
+// docs/runtime.md, the executor) receive instead of running each work-item
 // on a fiber. Included by launch.hpp, which the generated code reaches
 // through <sycl/sycl.hpp>; user code does not name it.
 //

@@ -1,6 +1,6 @@
 // <sycl/sycl.hpp> alone gives what other implementations' entry header
-// gives and programs use without including it (README: "SYCL 2020 API of
-// the host headers").
+// gives and programs use without including it (docs/sycl-api.md: "SYCL 2020 API
+// of the host headers").
 #include <sycl/sycl.hpp>
 
 int main() {

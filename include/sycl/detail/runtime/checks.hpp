@@ -1,5 +1,5 @@
-// The checking mode (README "Checking mode"): with SYCLFG_CHECKS defined
-// to 1 for every TU of a program, element accesses, launches, barriers,
+// The checking mode (docs/runtime.md "Checking mode"): with SYCLFG_CHECKS
+// defined to 1 for every TU of a program, element accesses, launches, barriers,
 // USM operations and specialization-constant reads report misuse to
 // stderr as `syclfg check: <kind>: kernel <name>, work-item <id>, <what>`.
 // Without it (the default) none of this is compiled into the kernels: the
