@@ -6,17 +6,6 @@
 // which the footer includes last, defines them.
 #pragma once
 
-// The macros of SYCL 2020, 5.6: the language version (202012 is SYCL
-// 2020's), and SYCL_EXTERNAL, which marks functions that kernels of other
-// translation units may call: every function is callable from a kernel here,
-// so it expands to nothing. A compiler that defines them wins.
-#ifndef SYCL_LANGUAGE_VERSION
-#define SYCL_LANGUAGE_VERSION 202012L
-#endif
-#ifndef SYCL_EXTERNAL
-#define SYCL_EXTERNAL
-#endif
-
 // What programs written for other SYCL implementations use without
 // including it, because those implementations' <sycl/sycl.hpp> does.
 #include <algorithm>
@@ -101,3 +90,16 @@
 namespace cl {
 namespace sycl = ::sycl;
 } // namespace cl
+
+// The macros of SYCL 2020, 5.6: the language version (202012 is SYCL
+// 2020's), and SYCL_EXTERNAL, which marks functions that kernels of other
+// translation units may call: every function is callable from a kernel here,
+// so it expands to nothing. A compiler that defines them wins. They come
+// last: a header that starts with its includes alone lets the tool's shared
+// preamble cut a chain of PCHs among them (parse/preamble_split.hpp).
+#ifndef SYCL_LANGUAGE_VERSION
+#define SYCL_LANGUAGE_VERSION 202012L
+#endif
+#ifndef SYCL_EXTERNAL
+#define SYCL_EXTERNAL
+#endif
