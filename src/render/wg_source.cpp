@@ -3,7 +3,10 @@
 #include "render/text.hpp"
 
 #include <algorithm>
+#include <cstddef>
+#include <numeric>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 namespace syclfg::render {
@@ -187,12 +190,18 @@ std::string renderWorkGroupSource(const model::WorkGroups &groups,
     if (kernel.compiled)
       kernelEdits({groups.mainText, kernel, file}, edits);
   includeEdits(groups, file, edits);
-  std::stable_sort(
-      edits.begin(), edits.end(),
-      [](const Edit &a, const Edit &b) { return a.begin < b.begin; });
+  // By position; edits at one position in the order they were made. The
+  // index breaks ties: std::stable_sort's temporary buffer is deprecated in
+  // libstdc++'s C++17 mode (style.clang_tidy fails on it).
+  std::vector<std::size_t> order(edits.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return std::tie(edits[a].begin, a) < std::tie(edits[b].begin, b);
+  });
   std::string out = "#line 1 \"" + file + "\"\n";
   unsigned at = 0;
-  for (const Edit &edit : edits) {
+  for (const std::size_t index : order) {
+    const Edit &edit = edits[index];
     out += spanText(groups.mainText, at, edit.begin);
     out += edit.text;
     at = edit.end;
