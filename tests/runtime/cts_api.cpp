@@ -105,6 +105,32 @@ TEST_CASE("an nd_range offset shifts global ids, not linear ids", "[cts_api]") {
   }
 }
 
+// A kernel the tool compiles into work-group loops (a barrier, no offset
+// query) launched with an offset: compiled groups make their nd_items
+// without one, so such a launch must run on fibers.
+TEST_CASE("a compiled kernel launched with an offset sees shifted global ids",
+          "[cts_api]") {
+  constexpr std::size_t n = 8, local = 4, offset = 3;
+  std::vector<std::size_t> global(n, 0);
+  {
+    sycl::buffer<std::size_t> out{global.data(), sycl::range<1>(n)};
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor acc{out, cgh, sycl::write_only};
+      cgh.parallel_for<class cts_api_compiled_offset>(
+          sycl::nd_range<1>(sycl::range<1>(n), sycl::range<1>(local),
+                            sycl::id<1>(offset)),
+          [=](sycl::nd_item<1> it) {
+            const std::size_t id = it.get_global_id(0);
+            it.barrier();
+            acc[it.get_global_linear_id()] = id;
+          });
+    });
+  }
+  for (std::size_t i = 0; i < n; ++i)
+    CHECK(global[i] == i + offset);
+}
+
 TEST_CASE("copies of reference-semantics objects hash alike", "[cts_api]") {
   sycl::queue q;
   sycl::queue other;
