@@ -290,4 +290,115 @@ T select_from_group(sub_group g, T x, sub_group::id_type remote_local_id) {
   return detail::shuffle(g, x, remote_local_id[0]);
 }
 
+// --- the compiled form's group functions -----------------------------------
+// sycl-footergen's compiled work-groups (detail/compiled_group.hpp) store
+// each work-item's value in x[local linear id] in the stretch before the
+// call and call these once per group (`wg`: the compiled_group, Dims from
+// it); each work-item's result goes to r[its id]. The operations run in the
+// order the fibers path above uses (fold over gathered values), so both
+// give the same results, floating point included. Plain loops over arrays:
+// nothing allocated, no barrier.
+namespace detail::group_calls {
+
+template <class W, class V, class R>
+void group_broadcast(const W &wg, const V *x, R *r,
+                     std::size_t local_linear_id = 0) {
+  const R value = x[local_linear_id];
+  for (std::size_t i = 0; i < wg.size(); ++i)
+    r[i] = value;
+}
+template <class W, class V, class R, int Dims>
+void group_broadcast(const W &wg, const V *x, R *r, id<Dims> local_id) {
+  std::size_t linear = 0;
+  for (int d = 0; d < Dims; ++d)
+    linear = linear * wg.local_range()[d] + local_id[d];
+  group_broadcast(wg, x, r, linear);
+}
+
+// r[i] = init op p(x[0]) op ... op p(x[n - 1]) for every i.
+template <class W, class V, class R, class Op, class P>
+void fold_all(const W &wg, const V *x, R *r, R init, Op op, P p) {
+  for (std::size_t i = 0; i < wg.size(); ++i)
+    init = op(init, static_cast<bool>(p(x[i])));
+  for (std::size_t i = 0; i < wg.size(); ++i)
+    r[i] = init;
+}
+struct as_bool {
+  template <class T> bool operator()(const T &v) const {
+    return static_cast<bool>(v);
+  }
+};
+struct or_op {
+  bool operator()(bool a, bool b) const { return a || b; }
+};
+struct and_op {
+  bool operator()(bool a, bool b) const { return a && b; }
+};
+
+template <class W, class V, class R, class P = as_bool>
+void any_of_group(const W &wg, const V *x, R *r, P pred = {}) {
+  fold_all(wg, x, r, R(false), or_op{}, pred);
+}
+template <class W, class V, class R, class P = as_bool>
+void all_of_group(const W &wg, const V *x, R *r, P pred = {}) {
+  fold_all(wg, x, r, R(true), and_op{}, pred);
+}
+template <class W, class V, class R, class P = as_bool>
+void none_of_group(const W &wg, const V *x, R *r, P pred = {}) {
+  fold_all(wg, x, r, R(false), or_op{}, pred);
+  for (std::size_t i = 0; i < wg.size(); ++i)
+    r[i] = !r[i];
+}
+
+// acc = op(...op(init, x[0])..., x[n - 1]) for every work-item.
+template <class W, class V, class R, class Op>
+void reduce_from(const W &wg, const V *x, R *r, R acc, std::size_t first,
+                 Op op) {
+  for (std::size_t i = first; i < wg.size(); ++i)
+    acc = op(acc, x[i]);
+  for (std::size_t i = 0; i < wg.size(); ++i)
+    r[i] = acc;
+}
+template <class W, class V, class R, class Op>
+void reduce_over_group(const W &wg, const V *x, R *r, Op op) {
+  reduce_from(wg, x, r, R(x[0]), 1, op);
+}
+template <class W, class V, class R, class T, class Op>
+void reduce_over_group(const W &wg, const V *x, R *r, T init, Op op) {
+  reduce_from(wg, x, r, R(init), 0, op);
+}
+
+// r[i] = the running fold before (exclusive) or after (inclusive) x[i].
+template <bool Inclusive, class W, class V, class R, class Op>
+void scan_from(const W &wg, const V *x, R *r, R acc, Op op) {
+  for (std::size_t i = 0; i < wg.size(); ++i) {
+    if (!Inclusive)
+      r[i] = acc;
+    acc = op(acc, x[i]);
+    if (Inclusive)
+      r[i] = acc;
+  }
+}
+template <class W, class V, class R, class Op>
+void exclusive_scan_over_group(const W &wg, const V *x, R *r, Op op) {
+  scan_from<false>(wg, x, r, identity<Op, R>(), op);
+}
+template <class W, class V, class R, class T, class Op>
+void exclusive_scan_over_group(const W &wg, const V *x, R *r, T init, Op op) {
+  scan_from<false>(wg, x, r, R(init), op);
+}
+template <class W, class V, class R, class Op>
+void inclusive_scan_over_group(const W &wg, const V *x, R *r, Op op) {
+  r[0] = R(x[0]);
+  R acc = r[0];
+  for (std::size_t i = 1; i < wg.size(); ++i)
+    r[i] = acc = op(acc, x[i]);
+}
+template <class W, class V, class R, class Op, class T>
+void inclusive_scan_over_group(const W &wg, const V *x, R *r, Op op, T init) {
+  scan_from<true>(wg, x, r, R(init), op);
+}
+
+} // namespace detail::group_calls
+
 } // namespace sycl

@@ -7,7 +7,9 @@
 // `compiled_group<D> *`; with one, the kernel runs its whole group: each
 // stretch of BODY between barriers becomes one each() over the group's
 // work-items, and private variables that live across a barrier get one
-// element per work-item from slots().
+// element per work-item from slots(). A group function between two
+// stretches (SYCL 2020 4.17.3-4.17.4) runs once per group over the
+// work-items' values in slots: detail::group_calls in group_algorithm.hpp.
 #pragma once
 
 #include <sycl/group.hpp>
@@ -67,6 +69,7 @@ public:
         m_sub_group_size(sub_group_size), m_scratch(&scratch) {}
 
   std::size_t size() const noexcept { return m_local.size(); }
+  const range<Dims> &local_range() const noexcept { return m_local; }
 
   // Calls f(item, local linear id) for each work-item in row-major order
   // (the linear id indexes slots()). One loop per dimension: no division
