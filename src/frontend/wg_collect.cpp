@@ -212,6 +212,9 @@ public:
                                       : end;
       if (stmt->getBeginLoc().isMacroID() || next.isMacroID())
         return fail("a statement of the kernel is written in a macro");
+      if (inLoop && overSubGroup(stmt))
+        return fail("a sub-group barrier or function inside a loop (compiled "
+                    "only at the kernel's top level)");
       if (isBarrierStatement(stmt)) {
         close(region, stmt->getBeginLoc(), out);
         continue;

@@ -4,6 +4,7 @@
 #include "frontend/wg_pieces.hpp"
 
 #include "frontend/spelling.hpp"
+#include "frontend/wg_scan.hpp"
 
 #include <clang/AST/ExprCXX.h>
 
@@ -36,6 +37,7 @@ std::string describeGroupCall(const CallExpr *call, const ASTContext &ctx,
                               const WgText &text, model::WgGroupCall &out) {
   const FunctionDecl *callee = call->getDirectCallee();
   out.function = callee->getName().str();
+  out.subGroup = overSubGroup(call);
   const auto spanOf = [&](const Expr *expr) {
     return text.span(expr->getBeginLoc(), text.tokenEnd(expr->getEndLoc()));
   };

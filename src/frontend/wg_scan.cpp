@@ -39,6 +39,7 @@ bool isPlainQuery(const CXXMethodDecl *method) {
                                           "get_local_linear_range",
                                           "get_group_linear_range",
                                           "get_max_local_range",
+                                          "get_sub_group",
                                           "mem_fence",
                                           "leader",
                                           "operator[]",
@@ -63,7 +64,8 @@ bool isBarrierCall(const Expr *expr) {
   const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
   return callee != nullptr &&
          nameWithoutInlineNamespaces(callee) == "sycl::group_barrier" &&
-         className(call->getArg(0)->getType()) == "sycl::group";
+         (className(call->getArg(0)->getType()) == "sycl::group" ||
+          className(call->getArg(0)->getType()) == "sycl::sub_group");
 }
 
 // Counts the barriers and group functions inside a statement.
@@ -112,8 +114,7 @@ const Expr *groupFunctionPlace(const Stmt *stmt) {
 // Why a call given a work-item or group keeps the kernel on fibers.
 std::string givenItemOrGroup(const std::string &name, QualType type) {
   if (className(type) == "sycl::sub_group")
-    return "'" + name + "' over a sub-group (sub-group operations are not " +
-           "compiled yet)";
+    return "'" + name + "' over a sub-group (not compiled yet)";
   if (llvm::StringRef(name).starts_with("sycl::"))
     return "'" + name + "' (this group function is not compiled yet)";
   return "'" + name + "' is given the work-item or its group: a callee " +
@@ -128,11 +129,6 @@ public:
   }
   bool VisitGotoStmt(GotoStmt *) { return fail("goto"); }
   bool VisitIndirectGotoStmt(IndirectGotoStmt *) { return fail("goto"); }
-  bool VisitDeclRefExpr(DeclRefExpr *ref) {
-    if (className(ref->getType()) == "sycl::sub_group")
-      return fail("sub-group operations");
-    return true;
-  }
   bool VisitCallExpr(CallExpr *call);
   std::string reason;
 
@@ -154,8 +150,8 @@ bool Scan::VisitCallExpr(CallExpr *call) {
       const auto *method = member->getMethodDecl();
       if (method != nullptr && isPlainQuery(method))
         return true;
-      return fail("'" + name + "' (sub-group operations and this member " +
-                  "of a work-item or group are not compiled yet)");
+      return fail("'" + name + "' (this member of a work-item or group is " +
+                  "not compiled yet)");
     }
   if (const auto *op = dyn_cast<CXXOperatorCallExpr>(call))
     if (op->getNumArgs() > 0 && isItemOrGroup(op->getArg(0)->getType()))
@@ -183,13 +179,26 @@ bool isGroupFunctionCall(const CallExpr *call) {
                                           "reduce_over_group",
                                           "exclusive_scan_over_group",
                                           "inclusive_scan_over_group"};
+  static const llvm::StringSet<> shuffles = {
+      "shift_group_left", "shift_group_right", "permute_group_by_xor"};
   const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
   if (callee == nullptr || callee->getIdentifier() == nullptr ||
-      !names.contains(callee->getName()) || call->getNumArgs() < 2)
+      call->getNumArgs() < 2 ||
+      nameWithoutInlineNamespaces(callee) != "sycl::" + callee->getName().str())
     return false;
-  return nameWithoutInlineNamespaces(callee) ==
-             "sycl::" + callee->getName().str() &&
-         className(call->getArg(0)->getType()) == "sycl::group";
+  const std::string group = className(call->getArg(0)->getType());
+  if (group == "sycl::sub_group")
+    return names.contains(callee->getName()) ||
+           shuffles.contains(callee->getName());
+  return group == "sycl::group" && names.contains(callee->getName());
+}
+
+bool overSubGroup(const Stmt *stmt) {
+  const CallExpr *call = groupFunctionStatement(stmt);
+  if (call == nullptr && isBarrierStatement(stmt))
+    call = dyn_cast<CallExpr>(cast<Expr>(stmt)->IgnoreImplicit());
+  return call != nullptr && call->getNumArgs() > 0 &&
+         className(call->getArg(0)->getType()) == "sycl::sub_group";
 }
 
 const CallExpr *groupFunctionStatement(const Stmt *stmt) {

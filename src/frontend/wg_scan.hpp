@@ -12,14 +12,21 @@
 namespace syclfg::frontend {
 
 // `it.barrier(...)` on an nd_item, or sycl::group_barrier(g[, scope]) on a
-// work-group (not a sub-group), as a statement of its own.
+// work-group or a sub-group, as a statement of its own.
 bool isBarrierStatement(const clang::Stmt *stmt);
 
-// A group function over the work-group (SYCL 2020 4.17.3-4.17.4:
-// group_broadcast, any_of_group, all_of_group, none_of_group,
-// reduce_over_group, exclusive_scan_over_group, inclusive_scan_over_group)
-// given a sycl::group: a collective the compiled form runs once per group.
+// A group function (SYCL 2020 4.17.3-4.17.4: group_broadcast,
+// any_of_group, all_of_group, none_of_group, reduce_over_group,
+// exclusive_scan_over_group, inclusive_scan_over_group) given a sycl::group
+// or a sycl::sub_group, or a sub-group shuffle (shift_group_left,
+// shift_group_right, permute_group_by_xor): a collective the compiled form
+// runs once per group.
 bool isGroupFunctionCall(const clang::CallExpr *call);
+
+// Whether a barrier statement or a group function statement is over a
+// sub-group (compiled only at the kernel's top level: a loop around it need
+// only be uniform across the sub-group, not the group).
+bool overSubGroup(const clang::Stmt *stmt);
 
 // The group function of a statement the compiled form takes: `T r =
 // f(g, x, ...);` (one variable), `r = f(g, x, ...);` (or `r op= ...`) and

@@ -50,6 +50,7 @@ struct WgSlotDecl {
 // region after reads each work-item's result where the call was written.
 struct WgGroupCall {
   std::string function;         // "reduce_over_group", ...
+  bool subGroup = false;        // over the work-item\'s sub-group
   std::string valueType;        // of the work-item's value, spelled from "::"
   std::string resultType;       // of the call
   TextSpan call;                // the whole call

@@ -134,6 +134,8 @@ std::string groupCall(const KernelText &k, const model::WgNode &node) {
       fmt::arg("line", call.call.line), fmt::arg("file", k.file),
       fmt::arg("indent", std::string(call.call.column - 1, ' ')),
       fmt::arg("function", call.function), fmt::arg("call", n),
+      fmt::arg("over",
+               call.subGroup ? "__syclfg_wg->sub_groups()" : "*__syclfg_wg"),
       fmt::arg("extras", extras));
 }
 

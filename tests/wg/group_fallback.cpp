@@ -1,8 +1,10 @@
 // Group functions the work-group compiler does not take keep running on
 // fibers, with the reason in --kernel-report: one nested in a larger
 // expression, one in a brace initializer, one in a branch (not uniform),
-// one in a loop's condition, a sub-group's, and joint_reduce (a group
-// function over memory, not compiled yet). Each still computes its result.
+// one in a loop's condition, a sub-group's inside a loop (sub-group
+// operations are compiled at the kernel's top level only), and joint_reduce
+// (a group function over memory, not compiled yet). Each still computes its
+// result.
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
@@ -54,10 +56,13 @@ int main() {
     q.submit([&](sycl::handler &cgh) {
       sycl::accessor o{buf, cgh, sycl::read_write};
       cgh.parallel_for(sycl::nd_range<1>(n, local), [=](sycl::nd_item<1> it) {
-        const int sub =
-            sycl::reduce_over_group(it.get_sub_group(), 1, sycl::plus<int>());
+        int sub = 0;
+        for (int k = 0; k < 2; ++k)
+          sub +=
+              sycl::reduce_over_group(it.get_sub_group(), 1, sycl::plus<int>());
         o[4 * n + it.get_global_id(0)] =
-            sub == static_cast<int>(it.get_sub_group().get_local_range()[0]);
+            sub ==
+            2 * static_cast<int>(it.get_sub_group().get_local_range()[0]);
       });
     });
     q.submit([&](sycl::handler &cgh) {
