@@ -358,8 +358,8 @@ public:
   accessor(buffer<T, buffer_dims, A> &buf, const Rest &...rest)
       : accessor(init_tag(), buf,
                  detail::accessor_args<buffer_dims>::parse(buf, rest...),
-                 (std::is_same_v<Rest, handler> || ...)) {
-    this->set_placeholder(!(std::is_same_v<Rest, handler> || ...));
+                 bound_at_construction<Rest...>()) {
+    this->set_placeholder(!bound_at_construction<Rest...>());
   }
   using base::operator=; // zero dimensions: assigns the element
 
@@ -371,6 +371,12 @@ public:
 private:
   friend class handler; // require() binds placeholders
   struct init_tag {};
+  // With a handler, or a (deprecated) host_buffer accessor, which is a
+  // host accessor: it uses the memory from construction on.
+  template <class... Rest> static constexpr bool bound_at_construction() {
+    return Target == target::host_buffer ||
+           (std::is_same_v<Rest, handler> || ...);
+  }
   template <class B>
   accessor(init_tag, B &buf, const detail::accessor_args<buffer_dims> &args,
            bool bound)
@@ -429,15 +435,19 @@ buffer<T, Dims, A>::get_access(handler &cgh, range<Dims> access_range,
 }
 template <typename T, int Dims, typename A>
 template <access_mode Mode>
-host_accessor<T, Dims, Mode> buffer<T, Dims, A>::get_access() {
-  return host_accessor<T, Dims, Mode>(*this);
+accessor<T, Dims, Mode, target::host_buffer, access::placeholder::false_t>
+buffer<T, Dims, A>::get_access() {
+  return accessor<T, Dims, Mode, target::host_buffer,
+                  access::placeholder::false_t>(*this);
 }
 template <typename T, int Dims, typename A>
 template <access_mode Mode>
-host_accessor<T, Dims, Mode>
+accessor<T, Dims, Mode, target::host_buffer, access::placeholder::false_t>
 buffer<T, Dims, A>::get_access(range<Dims> access_range,
                                id<Dims> access_offset) {
-  return host_accessor<T, Dims, Mode>(*this, access_range, access_offset);
+  return accessor<T, Dims, Mode, target::host_buffer,
+                  access::placeholder::false_t>(*this, access_range,
+                                                access_offset);
 }
 template <typename T, int Dims, typename A>
 template <class... Args>

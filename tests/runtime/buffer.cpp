@@ -176,6 +176,29 @@ TEST_CASE("host memory used in place gets its contents back when the data "
   CHECK(data == std::vector<int>{1, 20, 3});
 }
 
+TEST_CASE("set_final_data to a null pointer of the element type: no write-back",
+          "[buffer]") {
+  // A null T* is no destination, the same as nullptr (4.7.2.3): nothing
+  // is written anywhere, and host memory used in place gets its contents
+  // back (as for set_final_data(nullptr) above).
+  std::vector<int> source(4, 5);
+  int *nowhere = nullptr;
+  {
+    sycl::buffer<int> buf(source.data(), sycl::range<1>(4));
+    buf.set_final_data(nowhere);
+    sycl::host_accessor acc(buf);
+    acc[1] = 9;
+  }
+  CHECK(source[1] == 5);
+  auto shared = std::shared_ptr<int[]>(new int[4]{1, 2, 3, 4});
+  {
+    sycl::buffer<int> buf(shared, sycl::range<1>(4));
+    buf.set_final_data(nowhere);
+    buf.set_write_back(true);
+  }
+  CHECK(shared[3] == 4);
+}
+
 TEST_CASE("set_final_data to a shared container of the elements", "[buffer]") {
   std::array<int, 4> data{1, 2, 3, 4};
   auto whole = std::make_shared<std::array<int, 4>>();
