@@ -399,9 +399,9 @@ TEST_CASE("deprecated get_access<mode>() returns a host_buffer accessor",
   }
   auto region =
       b.get_access<access_mode::read>(sycl::range<2>(1, 1), sycl::id<2>(1, 2));
-  CHECK(std::is_same_v<decltype(region),
-                       sycl::accessor<int, 2, access_mode::read,
-                                      sycl::target::host_buffer>>);
+  CHECK(std::is_same_v<
+        decltype(region),
+        sycl::accessor<int, 2, access_mode::read, sycl::target::host_buffer>>);
   CHECK(region[sycl::id<2>(0, 0)] == 6);
 }
 
