@@ -371,6 +371,36 @@ TEST_CASE("device copyable user types in buffers and kernel captures",
   CHECK(result[1].second == 2.5F);
 }
 
+TEST_CASE("a buffer reads its host memory at the first accessor, not before",
+          "[buffer]") {
+  // Memory that faults when read: a buffer over it that no accessor uses
+  // (made, reinterpreted, destroyed) must not read it, as buffers that
+  // copy host memory only when a command needs it do not.
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  void *mapped =
+      mmap(nullptr, page, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  REQUIRE(mapped != MAP_FAILED);
+  {
+    sycl::buffer<unsigned char> b{static_cast<unsigned char *>(mapped),
+                                  sycl::range<1>(page)};
+    auto words = b.reinterpret<int>(sycl::range<1>(page / sizeof(int)));
+    CHECK(words.size() == page / sizeof(int));
+  }
+  REQUIRE(mprotect(mapped, page, PROT_READ | PROT_WRITE) == 0);
+  auto *bytes = static_cast<unsigned char *>(mapped);
+  bytes[0] = 3;
+  {
+    sycl::buffer<unsigned char> b{bytes, sycl::range<1>(page)};
+    {
+      sycl::host_accessor h{b};
+      h[0] = 4;
+    }
+    b.set_write_back(false); // the contents at the first accessor come back
+  }
+  CHECK(bytes[0] == 3);
+  REQUIRE(munmap(mapped, page) == 0);
+}
+
 TEST_CASE("no write-back: host memory left alone after the next accessor",
           "[buffer]") {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
