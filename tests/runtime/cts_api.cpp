@@ -214,3 +214,28 @@ TEST_CASE("a vec<T, 1> takes a scalar of another type", "[cts_api]") {
   CHECK(f[0] == 2.0f);
   CHECK(f[1] == 2.0f);
 }
+
+TEST_CASE("group::get_global_range(dimension), deprecated but a member",
+          "[cts_api]") {
+  sycl::queue q;
+  std::size_t *out = sycl::malloc_shared<std::size_t>(2, q);
+  q.parallel_for(sycl::nd_range<2>({4, 6}, {2, 3}), [=](sycl::nd_item<2> it) {
+     if (it.get_global_linear_id() == 0) {
+       out[0] = it.get_group().get_global_range(0);
+       out[1] = it.get_group().get_global_range(1);
+     }
+   }).wait();
+  CHECK(out[0] == 4);
+  CHECK(out[1] == 6);
+  sycl::free(out, q);
+}
+
+TEST_CASE("the OpenCL scalar aliases in sycl::opencl", "[cts_api]") {
+  // SYCL 2020's OpenCL backend names them; element types of buffers here.
+  CHECK(std::is_same_v<sycl::opencl::cl_half, sycl::half>);
+  CHECK(std::is_same_v<sycl::opencl::cl_bool, bool>);
+  CHECK(sizeof(sycl::opencl::cl_long) == 8);
+  CHECK(std::is_unsigned_v<sycl::opencl::cl_uchar>);
+  sycl::buffer<sycl::opencl::cl_half> b{sycl::range<1>(2)};
+  CHECK(b.byte_size() == 4);
+}
