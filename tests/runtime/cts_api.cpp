@@ -239,3 +239,10 @@ TEST_CASE("the OpenCL scalar aliases in sycl::opencl", "[cts_api]") {
   sycl::buffer<sycl::opencl::cl_half> b{sycl::range<1>(2)};
   CHECK(b.byte_size() == 4);
 }
+
+TEST_CASE("an exception_list is default-constructible and empty", "[cts_api]") {
+  // 4.13.2's synopsis declares no constructor: the implicit one exists.
+  sycl::exception_list list;
+  CHECK(list.size() == 0);
+  CHECK(list.begin() == list.end());
+}
