@@ -60,6 +60,7 @@
 #include <sycl/handler.hpp>
 #include <sycl/image.hpp>
 #include <sycl/info/descriptors.hpp>
+#include <sycl/is_property_of.hpp>
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/local_accessor.hpp>

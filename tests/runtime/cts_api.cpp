@@ -246,3 +246,40 @@ TEST_CASE("an exception_list is default-constructible and empty", "[cts_api]") {
   CHECK(list.size() == 0);
   CHECK(list.begin() == list.end());
 }
+
+TEST_CASE("is_property_of names the objects each property is for",
+          "[cts_api]") {
+  // 4.5.4.1.
+  namespace prop = sycl::property;
+  CHECK(sycl::is_property_of_v<prop::queue::in_order, sycl::queue>);
+  CHECK(sycl::is_property_of_v<prop::buffer::use_mutex, sycl::buffer<int, 2>>);
+  CHECK(
+      sycl::is_property_of_v<prop::buffer::context_bound, sycl::buffer<float>>);
+  CHECK(sycl::is_property_of_v<prop::image::use_host_ptr,
+                               sycl::sampled_image<2>>);
+  CHECK(sycl::is_property_of_v<prop::no_init, sycl::accessor<int>>);
+  CHECK(sycl::is_property_of_v<prop::no_init, sycl::host_accessor<int, 2>>);
+  CHECK(std::is_base_of_v<
+        std::true_type,
+        sycl::is_property_of<prop::no_init, sycl::host_accessor<int>>>);
+  CHECK_FALSE(sycl::is_property_of_v<prop::buffer::use_mutex, sycl::queue>);
+  CHECK_FALSE(sycl::is_property_of_v<prop::no_init, sycl::buffer<int>>);
+}
+
+TEST_CASE("device vector widths of long long; a context of no devices throws",
+          "[cts_api]") {
+  // The long long widths: SYCL-Docs #961, in SYCL 2020 since 2026.
+  sycl::device d;
+  CHECK(d.get_info<sycl::info::device::preferred_vector_width_long_long>() ==
+        d.get_info<sycl::info::device::preferred_vector_width_long>());
+  CHECK(d.get_info<sycl::info::device::native_vector_width_long_long>() >= 1);
+  // 4.6.3: a context has at least one device.
+  std::vector<sycl::device> none;
+  CHECK_THROWS_AS(sycl::context(none), sycl::exception);
+  try {
+    sycl::context c(none);
+  } catch (const sycl::exception &e) {
+    CHECK(e.code() == sycl::errc::invalid);
+  }
+  CHECK(sycl::context(std::vector<sycl::device>{d}).get_devices().size() == 1);
+}
