@@ -266,13 +266,16 @@ TEST_CASE("is_property_of names the objects each property is for",
   CHECK_FALSE(sycl::is_property_of_v<prop::no_init, sycl::buffer<int>>);
 }
 
-TEST_CASE("device vector widths of long long; a context of no devices throws",
+TEST_CASE("device vector widths of long long, built-in kernel ids; a context "
+          "of no devices throws",
           "[cts_api]") {
   // The long long widths: SYCL-Docs #961, in SYCL 2020 since 2026.
   sycl::device d;
   CHECK(d.get_info<sycl::info::device::preferred_vector_width_long_long>() ==
         d.get_info<sycl::info::device::preferred_vector_width_long>());
   CHECK(d.get_info<sycl::info::device::native_vector_width_long_long>() >= 1);
+  // 4.6.4.2: built_in_kernel_ids, empty here (no built-in kernels).
+  CHECK(d.get_info<sycl::info::device::built_in_kernel_ids>().empty());
   // 4.6.3: a context has at least one device.
   std::vector<sycl::device> none;
   CHECK_THROWS_AS(sycl::context(none), sycl::exception);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <sycl/aspect.hpp>
+#include <sycl/kernel_id.hpp>
 #include <sycl/memory_order.hpp>
 #include <sycl/range.hpp>
 
@@ -150,6 +151,7 @@ SYCLFG_DESCRIPTOR(is_linker_available, bool)
 SYCLFG_DESCRIPTOR(execution_capabilities,
                   std::vector<info::execution_capability>)
 SYCLFG_DESCRIPTOR(queue_profiling, bool)
+SYCLFG_DESCRIPTOR(built_in_kernel_ids, std::vector<kernel_id>)
 SYCLFG_DESCRIPTOR(built_in_kernels, std::vector<std::string>)
 SYCLFG_DESCRIPTOR(platform, sycl::platform)
 SYCLFG_DESCRIPTOR(name, std::string)

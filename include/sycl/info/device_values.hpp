@@ -124,6 +124,7 @@ SYCLFG_DEVICE_VALUE(is_linker_available, true)
 SYCLFG_DEVICE_VALUE(execution_capabilities,
                     {info::execution_capability::exec_kernel})
 SYCLFG_DEVICE_VALUE(queue_profiling, true)
+SYCLFG_DEVICE_VALUE(built_in_kernel_ids, {}) // no built-in kernels
 SYCLFG_DEVICE_VALUE(built_in_kernels, {})
 SYCLFG_DEVICE_VALUE(name, host_device().name)
 SYCLFG_DEVICE_VALUE(vendor, host_device().vendor)
