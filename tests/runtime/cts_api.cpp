@@ -286,3 +286,16 @@ TEST_CASE("device vector widths of long long, built-in kernel ids; a context "
   }
   CHECK(sycl::context(std::vector<sycl::device>{d}).get_devices().size() == 1);
 }
+
+TEST_CASE("any_device_has and all_devices_have answer for the one device",
+          "[cts_api]") {
+  // 4.6.4.3: compile-time traits; here the host CPU is every device.
+  static_assert(sycl::any_device_has_v<sycl::aspect::cpu>);
+  static_assert(sycl::all_devices_have_v<sycl::aspect::fp64>);
+  static_assert(!sycl::any_device_has_v<sycl::aspect::gpu>);
+  CHECK(std::is_base_of_v<std::false_type,
+                          sycl::all_devices_have<sycl::aspect::custom>>);
+  sycl::device d;
+  CHECK(sycl::any_device_has_v<sycl::aspect::usm_shared_allocations> ==
+        d.has(sycl::aspect::usm_shared_allocations));
+}
