@@ -79,21 +79,25 @@ public:
   }
   // One use of `storage` by the runtime while the result lives (nullptr
   // without a use_mutex): the first use locks the mutex, the last one
-  // synchronizes the host data and unlocks it.
+  // synchronizes the host data and unlocks it. Every use (image accessors
+  // come here without hold()) takes the snapshot first if none was taken.
   static std::shared_ptr<void>
   use(const std::shared_ptr<buffer_storage_base> &storage) {
-    if (storage == nullptr || storage->m_use_mutex == nullptr)
+    if (storage == nullptr)
       return nullptr;
-    {
-      std::lock_guard<std::mutex> count(storage->m_use_count_lock);
-      if (storage->m_uses == 0) {
-        if (storage->m_keeper == nullptr)
-          storage->m_keeper =
-              std::make_unique<mutex_keeper>(*storage->m_use_mutex);
-        storage->m_keeper->lock();
-      }
-      ++storage->m_uses;
+    std::lock_guard<std::mutex> count(storage->m_use_count_lock);
+    if (storage->m_use_mutex == nullptr) {
+      storage->take_snapshot();
+      return nullptr;
     }
+    if (storage->m_uses == 0) {
+      if (storage->m_keeper == nullptr)
+        storage->m_keeper =
+            std::make_unique<mutex_keeper>(*storage->m_use_mutex);
+      storage->m_keeper->lock();
+    }
+    ++storage->m_uses;
+    storage->take_snapshot(); // after the lock: the user's writes are done
     return std::shared_ptr<void>(storage.get(),
                                  [keep = storage](void *) { keep->end_use(); });
   }
