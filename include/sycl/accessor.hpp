@@ -349,6 +349,14 @@ template <class... Rest> handler *handler_in(const Rest &...rest) {
   return found;
 }
 
+// A host accessor's use of the memory (its use_mutex held) while it lives;
+// a base so that it exists before the view's constructor hands it over.
+// Device accessors have the empty one.
+struct host_use {
+  std::shared_ptr<void> m_hold;
+};
+struct no_host_use {};
+
 template <class DataT, class T>
 using if_buffer_elem = std::enable_if_t<
     std::is_same_v<std::remove_const_t<DataT>, std::remove_const_t<T>>, int>;
@@ -361,7 +369,9 @@ template <typename DataT, int Dims = 1,
           target Target = target::device,
           access::placeholder IsPlaceholder = access::placeholder::false_t>
 class accessor
-    : public detail::view_base<DataT, Dims,
+    : private std::conditional_t<Target == target::host_buffer,
+                                 detail::host_use, detail::no_host_use>,
+      public detail::view_base<DataT, Dims,
                                Mode == access_mode::discard_write ||
                                        Mode == access_mode::discard_read_write
                                    ? access_mode::write
@@ -381,7 +391,7 @@ public:
       : accessor(init_tag(), buf,
                  detail::accessor_args<buffer_dims>::parse(buf, rest...),
                  detail::handler_in(rest...)) {
-    this->set_placeholder(!(std::is_same_v<Rest, handler> || ...));
+    this->set_placeholder(!bound_at_construction<Rest...>());
   }
   using base::operator=; // zero dimensions: assigns the element
 
@@ -395,15 +405,27 @@ private:
   struct init_tag {};
   // With a handler, the command group keeps the memory (and the use_mutex
   // hold) until its command has run; so the accessor owns nothing and is
-  // trivially copyable (kernel_copy.hpp says why that matters).
+  // trivially copyable (kernel_copy.hpp says why that matters). A
+  // (deprecated) host_buffer accessor is a host accessor: it holds the
+  // memory itself while it lives, as host_accessor does.
+  template <class... Rest> static constexpr bool bound_at_construction() {
+    return Target == target::host_buffer ||
+           (std::is_same_v<Rest, handler> || ...);
+  }
   template <class B, class H>
   accessor(init_tag, B &buf, const detail::accessor_args<buffer_dims> &args,
            H *cgh)
-      : base(buf, args.region, args.offset, cgh != nullptr,
-             [cgh](std::shared_ptr<void> hold) { keep_in(cgh, hold); }) {}
+      : base(buf, args.region, args.offset,
+             cgh != nullptr || Target == target::host_buffer,
+             [this, cgh](std::shared_ptr<void> hold) {
+               keep_in(this, cgh, hold);
+             }) {}
   template <class H>
-  static void keep_in(H *cgh, std::shared_ptr<void> &hold) {
-    if (cgh != nullptr && hold != nullptr)
+  static void keep_in([[maybe_unused]] accessor *self, H *cgh,
+                      std::shared_ptr<void> &hold) {
+    if constexpr (Target == target::host_buffer)
+      self->m_hold = std::move(hold);
+    else if (cgh != nullptr && hold != nullptr)
       cgh->m_uses.push_back(std::move(hold));
   }
 };
@@ -412,14 +434,6 @@ template <class T, int Dims, class A, class... Rest>
 accessor(buffer<T, Dims, A> &, const Rest &...)
     -> accessor<T, Dims, detail::mode_of_tags<Rest...>(),
                 detail::target_of_tags<Rest...>()>;
-
-namespace detail {
-// A host accessor's use of the memory (its use_mutex held) while it lives;
-// a base so that it exists before the view's constructor hands it over.
-struct host_use {
-  std::shared_ptr<void> m_hold;
-};
-} // namespace detail
 
 template <typename DataT, int Dims = 1,
           access_mode Mode = (std::is_const_v<DataT> ? access_mode::read
@@ -471,15 +485,19 @@ buffer<T, Dims, A>::get_access(handler &cgh, range<Dims> access_range,
 }
 template <typename T, int Dims, typename A>
 template <access_mode Mode>
-host_accessor<T, Dims, Mode> buffer<T, Dims, A>::get_access() {
-  return host_accessor<T, Dims, Mode>(*this);
+accessor<T, Dims, Mode, target::host_buffer, access::placeholder::false_t>
+buffer<T, Dims, A>::get_access() {
+  return accessor<T, Dims, Mode, target::host_buffer,
+                  access::placeholder::false_t>(*this);
 }
 template <typename T, int Dims, typename A>
 template <access_mode Mode>
-host_accessor<T, Dims, Mode>
+accessor<T, Dims, Mode, target::host_buffer, access::placeholder::false_t>
 buffer<T, Dims, A>::get_access(range<Dims> access_range,
                                id<Dims> access_offset) {
-  return host_accessor<T, Dims, Mode>(*this, access_range, access_offset);
+  return accessor<T, Dims, Mode, target::host_buffer,
+                  access::placeholder::false_t>(*this, access_range,
+                                                access_offset);
 }
 template <typename T, int Dims, typename A>
 template <class... Args>

@@ -185,11 +185,15 @@ public:
   accessor<T, Dims, Mode, Target, access::placeholder::false_t>
   get_access(handler &cgh, range<Dims> access_range,
              id<Dims> access_offset = {});
-  template <access_mode Mode> host_accessor<T, Dims, Mode> get_access();
-  // Deprecated in SYCL 2020 (4.7.2.1): a host accessor to a region.
+  // Deprecated in SYCL 2020 (4.7.2.3): a host accessor of the buffer or
+  // of a region. The specification's return type is the old
+  // accessor<..., target::host_buffer>, not host_accessor.
   template <access_mode Mode>
-  host_accessor<T, Dims, Mode> get_access(range<Dims> access_range,
-                                          id<Dims> access_offset = {});
+  accessor<T, Dims, Mode, target::host_buffer, access::placeholder::false_t>
+  get_access();
+  template <access_mode Mode>
+  accessor<T, Dims, Mode, target::host_buffer, access::placeholder::false_t>
+  get_access(range<Dims> access_range, id<Dims> access_offset = {});
   // `accessor{*this, args...}` (4.7.2.1), e.g. get_access(cgh, read_only).
   template <class... Args> auto get_access(const Args &...args);
   template <class... Args> auto get_host_access(Args... args);
@@ -201,6 +205,15 @@ public:
   void set_final_data(Destination dest = nullptr) {
     if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
       m_storage->set_final_data(nullptr);
+    } else if constexpr (std::is_pointer_v<Destination>) {
+      if (!dest) // a null pointer is no destination either
+        return m_storage->set_final_data(nullptr);
+      set_final_writer(
+          [dest](const elem_t *src, std::size_t n) {
+            if (static_cast<const void *>(src) != dest)
+              std::copy(src, src + n, dest);
+          },
+          dest);
     } else if constexpr (is_weak_ptr<Destination>::value) {
       set_final_writer([dest](const elem_t *src, std::size_t n) {
         if (auto target_ptr = dest.lock())
@@ -210,13 +223,6 @@ public:
       set_final_writer([dest](const elem_t *src,
                               std::size_t n) { write_to(dest.get(), src, n); },
                        element_target(dest.get()));
-    } else if constexpr (std::is_pointer_v<Destination>) {
-      set_final_writer(
-          [dest](const elem_t *src, std::size_t n) {
-            if (static_cast<const void *>(src) != dest)
-              std::copy(src, src + n, dest);
-          },
-          dest);
     } else {
       set_final_writer([dest](const elem_t *src, std::size_t n) {
         std::copy(src, src + n, dest);

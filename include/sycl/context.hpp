@@ -30,11 +30,18 @@ public:
   explicit context(const platform &, async_handler handler,
                    const property_list &props = {})
       : context(std::move(handler), props) {}
-  explicit context(const std::vector<device> &, const property_list &props = {})
-      : context(props) {}
-  explicit context(const std::vector<device> &, async_handler handler,
+  // errc::invalid for an empty list: a context has at least one device.
+  explicit context(const std::vector<device> &devices,
                    const property_list &props = {})
-      : context(std::move(handler), props) {}
+      : context(devices, async_handler(), props) {}
+  explicit context(const std::vector<device> &devices, async_handler handler,
+                   const property_list &props = {})
+      : context(std::move(handler), props) {
+    if (devices.empty())
+      throw exception(make_error_code(errc::invalid),
+                      "context: the device list is empty; give at least one "
+                      "device");
+  }
 
   backend get_backend() const noexcept { return backend::ext_syclfg_host; }
   platform get_platform() const { return platform(); }

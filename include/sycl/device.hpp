@@ -59,7 +59,8 @@ public:
   // fp16 (sycl::half), fp64 and 64-bit atomics, profiling, images
   // (<sycl/image.hpp>) and every USM kind (all USM is host memory). No
   // custom device.
-  bool has(aspect a) const noexcept {
+  bool has(aspect a) const noexcept { return host_has(a); }
+  static constexpr bool host_has(aspect a) noexcept {
     switch (a) {
     case aspect::cpu:
     case aspect::host_debuggable:
@@ -109,6 +110,17 @@ public:
   friend bool operator==(const device &, const device &) { return true; }
   friend bool operator!=(const device &, const device &) { return false; }
 };
+
+// Whether any / every device has an aspect (4.6.4.3), known at compile
+// time: there is one device, the host CPU.
+template <aspect Aspect>
+struct any_device_has : std::bool_constant<device::host_has(Aspect)> {};
+template <aspect Aspect>
+struct all_devices_have : std::bool_constant<device::host_has(Aspect)> {};
+template <aspect Aspect>
+inline constexpr bool any_device_has_v = any_device_has<Aspect>::value;
+template <aspect Aspect>
+inline constexpr bool all_devices_have_v = all_devices_have<Aspect>::value;
 
 } // namespace sycl
 

@@ -115,6 +115,8 @@ public:
   using iterator = std::vector<std::exception_ptr>::const_iterator;
   using const_iterator = iterator;
 
+  // 4.13.2 declares no constructor, so an empty list is default-constructible.
+  exception_list() = default;
   size_type size() const { return m_errors.size(); }
   iterator begin() const { return m_errors.begin(); }
   iterator end() const { return m_errors.end(); }

@@ -62,16 +62,25 @@ template <> struct maximum<void> {
   }
 };
 
+class half;
+
 namespace detail {
+// The types whose plus, multiplies, minimum and maximum identities are
+// known (4.9.2.2): "std::is_arithmetic_v<AccumulatorT> || std::is_same_v<
+// std::remove_cv_t<AccumulatorT>, sycl::half>".
+template <class T>
+inline constexpr bool arithmetic_or_half_v =
+    std::is_arithmetic_v<T> || std::is_same_v<T, half>;
+
 template <class Op, class T> struct identity_of {
   static constexpr bool known = false;
 };
 template <class T> struct identity_of<plus<void>, T> {
-  static constexpr bool known = std::is_arithmetic_v<T>;
+  static constexpr bool known = arithmetic_or_half_v<T>;
   static constexpr T value = T(0);
 };
 template <class T> struct identity_of<multiplies<void>, T> {
-  static constexpr bool known = std::is_arithmetic_v<T>;
+  static constexpr bool known = arithmetic_or_half_v<T>;
   static constexpr T value = T(1);
 };
 template <class T> struct identity_of<bit_and<void>, T> {
@@ -96,13 +105,13 @@ template <class T> struct identity_of<logical_or<void>, T> {
 };
 // The identity of minimum is the largest value (+infinity for floats).
 template <class T> struct identity_of<minimum<void>, T> {
-  static constexpr bool known = std::is_arithmetic_v<T>;
+  static constexpr bool known = arithmetic_or_half_v<T>;
   static constexpr T value = std::numeric_limits<T>::has_infinity
                                  ? std::numeric_limits<T>::infinity()
                                  : std::numeric_limits<T>::max();
 };
 template <class T> struct identity_of<maximum<void>, T> {
-  static constexpr bool known = std::is_arithmetic_v<T>;
+  static constexpr bool known = arithmetic_or_half_v<T>;
   static constexpr T value = std::numeric_limits<T>::has_infinity
                                  ? -std::numeric_limits<T>::infinity()
                                  : std::numeric_limits<T>::lowest();

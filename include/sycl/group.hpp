@@ -55,6 +55,10 @@ public:
       global[d] = m_group_range[d] * m_local_range[d];
     return global;
   }
+  // Deprecated in SYCL 2020 (4.9.1.7), still a member.
+  std::size_t get_global_range(int dimension) const {
+    return m_group_range[dimension] * m_local_range[dimension];
+  }
   std::size_t get_group_linear_id() const {
     return detail::linear_id(m_id, m_group_range);
   }

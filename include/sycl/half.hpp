@@ -133,8 +133,8 @@ public:
   SYCLFG_HALF_COMPARE(>=)
 #undef SYCLFG_HALF_COMPARE
 
-  friend half operator+(half a) { return a; }
-  friend half operator-(half a) {
+  friend constexpr half operator+(half a) { return a; }
+  friend constexpr half operator-(half a) {
     return half(detail::half_bits_t{},
                 static_cast<std::uint16_t>(a.m_bits ^ 0x8000u));
   }

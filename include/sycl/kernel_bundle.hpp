@@ -25,6 +25,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -269,6 +270,21 @@ public:
           detail::required_sub_group_size(m_name, 0));
     else
       return detail::kernel_device_value<Param>::get();
+  }
+  // Queries of the kernel itself (A.5): num_args only of kernels of an
+  // interop bundle or built-in kernels, so errc::invalid here (there are
+  // none); attributes: none are recorded, so "".
+  template <class Param> typename Param::return_type get_info() const {
+    static_assert(std::is_same_v<Param, info::kernel::num_args> ||
+                      std::is_same_v<Param, info::kernel::attributes>,
+                  "kernel::get_info<Param>(): an info::kernel descriptor; "
+                  "device-specific ones take the device");
+    if constexpr (std::is_same_v<Param, info::kernel::num_args>)
+      throw exception(make_error_code(errc::invalid),
+                      "kernel::get_info<info::kernel::num_args>: only for "
+                      "kernels of interop bundles and built-in kernels");
+    else
+      return std::string();
   }
   // std::hash (SYCL 2020, 4.5.2): equal objects hash alike.
   template <class> friend struct std::hash;

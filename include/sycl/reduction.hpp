@@ -41,6 +41,10 @@ template <typename T, typename BinaryOperation> class reducer {
   using value_t = std::conditional_t<plain, T, std::optional<T>>;
 
 public:
+  using value_type = T;
+  using binary_operation = BinaryOperation;
+  static constexpr int dimensions = 0; // a span's elements' reducers too
+
   reducer(std::optional<T> identity, BinaryOperation op)
       : m_identity(identity), m_value(start(identity)), m_op(op) {}
   reducer(const reducer &) = delete;

@@ -60,6 +60,7 @@
 #include <sycl/handler.hpp>
 #include <sycl/image.hpp>
 #include <sycl/info/descriptors.hpp>
+#include <sycl/is_property_of.hpp>
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/local_accessor.hpp>
@@ -68,6 +69,7 @@
 #include <sycl/multi_ptr.hpp>
 #include <sycl/nd_item.hpp>
 #include <sycl/nd_range.hpp>
+#include <sycl/opencl_types.hpp>
 #include <sycl/platform.hpp>
 #include <sycl/private_memory.hpp>
 #include <sycl/property_list.hpp>

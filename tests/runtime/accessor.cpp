@@ -384,6 +384,27 @@ TEST_CASE("deprecated get_access<mode>(range, offset) on the host",
     CHECK(all[i] == ((i >= 4 && i < 7) ? 7 : 0));
 }
 
+TEST_CASE("deprecated get_access<mode>() returns a host_buffer accessor",
+          "[accessor]") {
+  // 4.7.2.3: accessor<T, Dims, Mode, target::host_buffer>, not host_accessor.
+  using sycl::access_mode;
+  sycl::buffer<int, 2> b{sycl::range<2>(2, 3)};
+  {
+    auto all = b.get_access<access_mode::write>();
+    CHECK(std::is_same_v<decltype(all),
+                         sycl::accessor<int, 2, access_mode::write,
+                                        sycl::target::host_buffer>>);
+    CHECK_FALSE(all.is_placeholder());
+    all[sycl::id<2>(1, 2)] = 6;
+  }
+  auto region =
+      b.get_access<access_mode::read>(sycl::range<2>(1, 1), sycl::id<2>(1, 2));
+  CHECK(std::is_same_v<
+        decltype(region),
+        sycl::accessor<int, 2, access_mode::read, sycl::target::host_buffer>>);
+  CHECK(region[sycl::id<2>(0, 0)] == 6);
+}
+
 TEST_CASE("multi_ptr to void converts back explicitly", "[multi_ptr]") {
   using sycl::access::address_space;
   using sycl::access::decorated;

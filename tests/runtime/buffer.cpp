@@ -176,6 +176,29 @@ TEST_CASE("host memory used in place gets its contents back when the data "
   CHECK(data == std::vector<int>{1, 20, 3});
 }
 
+TEST_CASE("set_final_data to a null pointer of the element type: no write-back",
+          "[buffer]") {
+  // A null T* is no destination, the same as nullptr (4.7.2.3): nothing
+  // is written anywhere, and host memory used in place gets its contents
+  // back (as for set_final_data(nullptr) above).
+  std::vector<int> source(4, 5);
+  int *nowhere = nullptr;
+  {
+    sycl::buffer<int> buf(source.data(), sycl::range<1>(4));
+    buf.set_final_data(nowhere);
+    sycl::host_accessor acc(buf);
+    acc[1] = 9;
+  }
+  CHECK(source[1] == 5);
+  auto shared = std::shared_ptr<int[]>(new int[4]{1, 2, 3, 4});
+  {
+    sycl::buffer<int> buf(shared, sycl::range<1>(4));
+    buf.set_final_data(nowhere);
+    buf.set_write_back(true);
+  }
+  CHECK(shared[3] == 4);
+}
+
 TEST_CASE("set_final_data to a shared container of the elements", "[buffer]") {
   std::array<int, 4> data{1, 2, 3, 4};
   auto whole = std::make_shared<std::array<int, 4>>();
@@ -346,6 +369,36 @@ TEST_CASE("device copyable user types in buffers and kernel captures",
   CHECK(result[0].first.i == 10);
   CHECK(result[2].first.i == 30);
   CHECK(result[1].second == 2.5F);
+}
+
+TEST_CASE("a buffer reads its host memory at the first accessor, not before",
+          "[buffer]") {
+  // Memory that faults when read: a buffer over it that no accessor uses
+  // (made, reinterpreted, destroyed) must not read it, as buffers that
+  // copy host memory only when a command needs it do not.
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  void *mapped =
+      mmap(nullptr, page, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  REQUIRE(mapped != MAP_FAILED);
+  {
+    sycl::buffer<unsigned char> b{static_cast<unsigned char *>(mapped),
+                                  sycl::range<1>(page)};
+    auto words = b.reinterpret<int>(sycl::range<1>(page / sizeof(int)));
+    CHECK(words.size() == page / sizeof(int));
+  }
+  REQUIRE(mprotect(mapped, page, PROT_READ | PROT_WRITE) == 0);
+  auto *bytes = static_cast<unsigned char *>(mapped);
+  bytes[0] = 3;
+  {
+    sycl::buffer<unsigned char> b{bytes, sycl::range<1>(page)};
+    {
+      sycl::host_accessor h{b};
+      h[0] = 4;
+    }
+    b.set_write_back(false); // the contents at the first accessor come back
+  }
+  CHECK(bytes[0] == 3);
+  REQUIRE(munmap(mapped, page) == 0);
 }
 
 TEST_CASE("no write-back: host memory left alone after the next accessor",

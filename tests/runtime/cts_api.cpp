@@ -214,3 +214,88 @@ TEST_CASE("a vec<T, 1> takes a scalar of another type", "[cts_api]") {
   CHECK(f[0] == 2.0f);
   CHECK(f[1] == 2.0f);
 }
+
+TEST_CASE("group::get_global_range(dimension), deprecated but a member",
+          "[cts_api]") {
+  sycl::queue q;
+  std::size_t *out = sycl::malloc_shared<std::size_t>(2, q);
+  q.parallel_for(sycl::nd_range<2>({4, 6}, {2, 3}), [=](sycl::nd_item<2> it) {
+     if (it.get_global_linear_id() == 0) {
+       out[0] = it.get_group().get_global_range(0);
+       out[1] = it.get_group().get_global_range(1);
+     }
+   }).wait();
+  CHECK(out[0] == 4);
+  CHECK(out[1] == 6);
+  sycl::free(out, q);
+}
+
+TEST_CASE("the OpenCL scalar aliases in sycl::opencl", "[cts_api]") {
+  // SYCL 2020's OpenCL backend names them; element types of buffers here.
+  CHECK(std::is_same_v<sycl::opencl::cl_half, sycl::half>);
+  CHECK(std::is_same_v<sycl::opencl::cl_bool, bool>);
+  CHECK(sizeof(sycl::opencl::cl_long) == 8);
+  CHECK(std::is_unsigned_v<sycl::opencl::cl_uchar>);
+  sycl::buffer<sycl::opencl::cl_half> b{sycl::range<1>(2)};
+  CHECK(b.byte_size() == 4);
+}
+
+TEST_CASE("an exception_list is default-constructible and empty", "[cts_api]") {
+  // 4.13.2's synopsis declares no constructor: the implicit one exists.
+  sycl::exception_list list;
+  CHECK(list.size() == 0);
+  CHECK(list.begin() == list.end());
+}
+
+TEST_CASE("is_property_of names the objects each property is for",
+          "[cts_api]") {
+  // 4.5.4.1.
+  namespace prop = sycl::property;
+  CHECK(sycl::is_property_of_v<prop::queue::in_order, sycl::queue>);
+  CHECK(sycl::is_property_of_v<prop::buffer::use_mutex, sycl::buffer<int, 2>>);
+  CHECK(
+      sycl::is_property_of_v<prop::buffer::context_bound, sycl::buffer<float>>);
+  CHECK(sycl::is_property_of_v<prop::image::use_host_ptr,
+                               sycl::sampled_image<2>>);
+  CHECK(sycl::is_property_of_v<prop::no_init, sycl::accessor<int>>);
+  CHECK(sycl::is_property_of_v<prop::no_init, sycl::host_accessor<int, 2>>);
+  CHECK(std::is_base_of_v<
+        std::true_type,
+        sycl::is_property_of<prop::no_init, sycl::host_accessor<int>>>);
+  CHECK_FALSE(sycl::is_property_of_v<prop::buffer::use_mutex, sycl::queue>);
+  CHECK_FALSE(sycl::is_property_of_v<prop::no_init, sycl::buffer<int>>);
+}
+
+TEST_CASE("device vector widths of long long, built-in kernel ids; a context "
+          "of no devices throws",
+          "[cts_api]") {
+  // The long long widths: SYCL-Docs #961, in SYCL 2020 since 2026.
+  sycl::device d;
+  CHECK(d.get_info<sycl::info::device::preferred_vector_width_long_long>() ==
+        d.get_info<sycl::info::device::preferred_vector_width_long>());
+  CHECK(d.get_info<sycl::info::device::native_vector_width_long_long>() >= 1);
+  // 4.6.4.2: built_in_kernel_ids, empty here (no built-in kernels).
+  CHECK(d.get_info<sycl::info::device::built_in_kernel_ids>().empty());
+  // 4.6.3: a context has at least one device.
+  std::vector<sycl::device> none;
+  CHECK_THROWS_AS(sycl::context(none), sycl::exception);
+  try {
+    sycl::context c(none);
+  } catch (const sycl::exception &e) {
+    CHECK(e.code() == sycl::errc::invalid);
+  }
+  CHECK(sycl::context(std::vector<sycl::device>{d}).get_devices().size() == 1);
+}
+
+TEST_CASE("any_device_has and all_devices_have answer for the one device",
+          "[cts_api]") {
+  // 4.6.4.3: compile-time traits; here the host CPU is every device.
+  static_assert(sycl::any_device_has_v<sycl::aspect::cpu>);
+  static_assert(sycl::all_devices_have_v<sycl::aspect::fp64>);
+  static_assert(!sycl::any_device_has_v<sycl::aspect::gpu>);
+  CHECK(std::is_base_of_v<std::false_type,
+                          sycl::all_devices_have<sycl::aspect::custom>>);
+  sycl::device d;
+  CHECK(sycl::any_device_has_v<sycl::aspect::usm_shared_allocations> ==
+        d.has(sycl::aspect::usm_shared_allocations));
+}

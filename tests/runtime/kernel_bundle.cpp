@@ -275,4 +275,10 @@ TEST_CASE("kernel queries on the host device", "[kernel]") {
   // Only for custom devices and built-in kernels.
   CHECK_THROWS_MATCHES(k.get_info<kds::global_work_size>(dev), sycl::exception,
                        Catch::Predicate<sycl::exception>(is_invalid));
+  // The device-independent queries (A.5): num_args only for interop and
+  // built-in kernels.
+  CHECK_THROWS_MATCHES(k.get_info<sycl::info::kernel::num_args>(),
+                       sycl::exception,
+                       Catch::Predicate<sycl::exception>(is_invalid));
+  CHECK(k.get_info<sycl::info::kernel::attributes>().empty());
 }

@@ -6,6 +6,8 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <limits>
+#include <type_traits>
 
 TEST_CASE("function objects and known identities", "[functional]") {
   CHECK(sycl::plus<int>()(2, 3) == 5);
@@ -17,6 +19,70 @@ TEST_CASE("function objects and known identities", "[functional]") {
   CHECK(sycl::known_identity_v<sycl::bit_and<>, std::uint8_t> == 0xff);
   CHECK(sycl::has_known_identity_v<sycl::minimum<>, int>);
   CHECK(!sycl::has_known_identity_v<sycl::plus<>, int *>);
+}
+
+TEST_CASE("sycl::half has the known identities of arithmetic types",
+          "[functional]") {
+  // 4.9.2.2: plus, multiplies, minimum and maximum know the identity of
+  // "std::is_arithmetic_v<AccumulatorT> || std::is_same_v<..., sycl::half>".
+  using sycl::half;
+  CHECK(sycl::has_known_identity_v<sycl::plus<half>, half>);
+  CHECK(sycl::has_known_identity_v<sycl::multiplies<>, const half>);
+  CHECK(sycl::known_identity_v<sycl::plus<half>, half> == half(0));
+  CHECK(sycl::known_identity_v<sycl::multiplies<half>, half> == half(1));
+  CHECK(sycl::known_identity_v<sycl::minimum<half>, half> ==
+        std::numeric_limits<half>::infinity());
+  CHECK(sycl::known_identity_v<sycl::maximum<>, half> ==
+        -std::numeric_limits<half>::infinity());
+  CHECK(!sycl::has_known_identity_v<sycl::bit_or<half>, half>);
+  sycl::queue q;
+  half *result = sycl::malloc_shared<half>(1, q);
+  *result = half(50); // replaced by the identity, then the minimum
+  q.parallel_for(
+       sycl::range<1>(8),
+       sycl::reduction(result, sycl::minimum<half>(),
+                       sycl::property::reduction::initialize_to_identity()),
+       [=](sycl::id<1> i, auto &r) {
+         r.combine(half(static_cast<float>(i[0]) + 60.f));
+       })
+      .wait();
+  CHECK(*result == half(60));
+  sycl::free(result, q);
+}
+
+TEST_CASE("a reducer names its value type, operation and dimensions",
+          "[reduction]") {
+  // 4.9.2.3: value_type, binary_operation and dimensions (0 for one
+  // variable, 1 for a span, 0 for a span element's reducer).
+  sycl::queue q;
+  int *sum = sycl::malloc_shared<int>(3, q);
+  int *ok = sycl::malloc_shared<int>(2, q);
+  sum[0] = sum[1] = sum[2] = 0;
+  q.parallel_for(
+       sycl::range<1>(4), sycl::reduction(sum, sycl::plus<int>()),
+       sycl::reduction(sycl::span<int, 2>(sum + 1, 2), sycl::plus<int>()),
+       [=](sycl::id<1> i, auto &one, auto &two) {
+         using one_t = std::remove_reference_t<decltype(one)>;
+         using two_t = std::remove_reference_t<decltype(two)>;
+         using elem_t = std::remove_reference_t<decltype(two[0])>;
+         ok[0] = std::is_same_v<typename one_t::value_type, int> &&
+                 std::is_same_v<typename one_t::binary_operation,
+                                sycl::plus<int>> &&
+                 one_t::dimensions == 0;
+         ok[1] = std::is_same_v<typename two_t::value_type, int> &&
+                 std::is_same_v<typename two_t::binary_operation,
+                                sycl::plus<int>> &&
+                 two_t::dimensions == 1 && elem_t::dimensions == 0;
+         one += static_cast<int>(i[0]);
+         two[1] += 1;
+       })
+      .wait();
+  CHECK(ok[0] == 1);
+  CHECK(ok[1] == 1);
+  CHECK(sum[0] == 6);
+  CHECK(sum[2] == 4);
+  sycl::free(sum, q);
+  sycl::free(ok, q);
 }
 
 TEST_CASE("reductions over USM and buffers, range and nd_range",

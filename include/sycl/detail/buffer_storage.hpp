@@ -10,10 +10,11 @@
 // implementations do on a host or unified-memory device (SYCL lets the
 // runtime use host memory during the buffer's lifetime): programs that read
 // it while a host_accessor is alive see the buffer's contents. A snapshot
-// taken at construction puts the original contents back when the data goes
-// elsewhere (set_final_data) or nowhere (set_write_back(false), nullptr):
-// at the next accessor, which moves the contents to memory of their own,
-// or at destruction if no accessor came after.
+// taken at the first accessor (the host memory is not read before: a buffer
+// no accessor uses never touches it) puts the original contents back when
+// the data goes elsewhere (set_final_data) or nowhere (set_write_back(false),
+// nullptr): at the next accessor, which moves the contents to memory of
+// their own, or at destruction if no accessor came after.
 //
 // Buffers hold the storage through buffer_storage_base, which knows the
 // memory as bytes: buffer::reinterpret gives a buffer of another element
@@ -78,21 +79,25 @@ public:
   }
   // One use of `storage` by the runtime while the result lives (nullptr
   // without a use_mutex): the first use locks the mutex, the last one
-  // synchronizes the host data and unlocks it.
+  // synchronizes the host data and unlocks it. Every use (image accessors
+  // come here without hold()) takes the snapshot first if none was taken.
   static std::shared_ptr<void>
   use(const std::shared_ptr<buffer_storage_base> &storage) {
-    if (storage == nullptr || storage->m_use_mutex == nullptr)
+    if (storage == nullptr)
       return nullptr;
-    {
-      std::lock_guard<std::mutex> count(storage->m_use_count_lock);
-      if (storage->m_uses == 0) {
-        if (storage->m_keeper == nullptr)
-          storage->m_keeper =
-              std::make_unique<mutex_keeper>(*storage->m_use_mutex);
-        storage->m_keeper->lock();
-      }
-      ++storage->m_uses;
+    std::lock_guard<std::mutex> count(storage->m_use_count_lock);
+    if (storage->m_use_mutex == nullptr) {
+      storage->take_snapshot();
+      return nullptr;
     }
+    if (storage->m_uses == 0) {
+      if (storage->m_keeper == nullptr)
+        storage->m_keeper =
+            std::make_unique<mutex_keeper>(*storage->m_use_mutex);
+      storage->m_keeper->lock();
+    }
+    ++storage->m_uses;
+    storage->take_snapshot(); // after the lock: the user's writes are done
     return std::shared_ptr<void>(storage.get(),
                                  [keep = storage](void *) { keep->end_use(); });
   }
@@ -134,6 +139,8 @@ protected:
   virtual void own_copy() {}
   // Moves the contents out of host memory they no longer go back to.
   virtual void leave_host() {}
+  // Keeps the original contents of host memory used in place (see above).
+  virtual void take_snapshot() {}
   void set_bytes(void *bytes) noexcept { m_bytes = bytes; }
   // The use_mutex held by the calling thread (for the destructor's
   // write-back; no accessor is left then), or no lock without one.
@@ -145,6 +152,7 @@ protected:
 private:
   void before_access(bool writes) {
     std::lock_guard<std::mutex> once(m_use_count_lock);
+    take_snapshot();
     leave_host();
     if (writes)
       own_copy();
@@ -195,12 +203,7 @@ public:
                  bool snapshot = true)
       : buffer_storage(adopt{}, host, n) {
     m_host = host;
-    if constexpr (std::is_trivially_copyable_v<T>) {
-      if (snapshot) {
-        m_snapshot = allocate(n);
-        std::uninitialized_copy_n(host, n, m_snapshot);
-      }
-    }
+    m_wants_snapshot = std::is_trivially_copyable_v<T> && snapshot;
   }
   // Read-only host memory used in place (use_host_ptr on const data)
   // until the first write.
@@ -262,6 +265,13 @@ private:
     set_bytes(own);
     m_constructed = true;
   }
+  void take_snapshot() override {
+    if (!m_wants_snapshot || m_host == nullptr)
+      return;
+    m_wants_snapshot = false;
+    m_snapshot = allocate(m_count);
+    std::uninitialized_copy_n(m_host, m_count, m_snapshot);
+  }
   // Memory used in place is the host data itself.
   void synchronize_host() const override {
     if (m_host == nullptr)
@@ -292,7 +302,8 @@ private:
   std::size_t m_count;
   bool m_constructed = false;
   T *m_host = nullptr;           // host memory used in place, else nullptr
-  T *m_snapshot = nullptr;       // its contents at construction
+  T *m_snapshot = nullptr;       // its contents at the first accessor
+  bool m_wants_snapshot = false; // none taken yet, one will be
   bool m_read_only_host = false; // m_data is const host memory
 };
 

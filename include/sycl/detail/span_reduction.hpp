@@ -25,6 +25,10 @@ namespace detail {
 template <class T, class BinaryOperation, std::size_t Extent>
 class span_reducer {
 public:
+  using value_type = T;
+  using binary_operation = BinaryOperation;
+  static constexpr int dimensions = 1;
+
   span_reducer(std::optional<T> identity, BinaryOperation op) {
     for (auto &r : m_elements)
       r.emplace(identity, op);

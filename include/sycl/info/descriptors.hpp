@@ -4,6 +4,7 @@
 #pragma once
 
 #include <sycl/aspect.hpp>
+#include <sycl/kernel_id.hpp>
 #include <sycl/memory_order.hpp>
 #include <sycl/range.hpp>
 
@@ -93,6 +94,7 @@ SYCLFG_DESCRIPTOR(preferred_vector_width_char, std::uint32_t)
 SYCLFG_DESCRIPTOR(preferred_vector_width_short, std::uint32_t)
 SYCLFG_DESCRIPTOR(preferred_vector_width_int, std::uint32_t)
 SYCLFG_DESCRIPTOR(preferred_vector_width_long, std::uint32_t)
+SYCLFG_DESCRIPTOR(preferred_vector_width_long_long, std::uint32_t)
 SYCLFG_DESCRIPTOR(preferred_vector_width_float, std::uint32_t)
 SYCLFG_DESCRIPTOR(preferred_vector_width_double, std::uint32_t)
 SYCLFG_DESCRIPTOR(preferred_vector_width_half, std::uint32_t)
@@ -100,6 +102,7 @@ SYCLFG_DESCRIPTOR(native_vector_width_char, std::uint32_t)
 SYCLFG_DESCRIPTOR(native_vector_width_short, std::uint32_t)
 SYCLFG_DESCRIPTOR(native_vector_width_int, std::uint32_t)
 SYCLFG_DESCRIPTOR(native_vector_width_long, std::uint32_t)
+SYCLFG_DESCRIPTOR(native_vector_width_long_long, std::uint32_t)
 SYCLFG_DESCRIPTOR(native_vector_width_float, std::uint32_t)
 SYCLFG_DESCRIPTOR(native_vector_width_double, std::uint32_t)
 SYCLFG_DESCRIPTOR(native_vector_width_half, std::uint32_t)
@@ -148,6 +151,7 @@ SYCLFG_DESCRIPTOR(is_linker_available, bool)
 SYCLFG_DESCRIPTOR(execution_capabilities,
                   std::vector<info::execution_capability>)
 SYCLFG_DESCRIPTOR(queue_profiling, bool)
+SYCLFG_DESCRIPTOR(built_in_kernel_ids, std::vector<kernel_id>)
 SYCLFG_DESCRIPTOR(built_in_kernels, std::vector<std::string>)
 SYCLFG_DESCRIPTOR(platform, sycl::platform)
 SYCLFG_DESCRIPTOR(name, std::string)
