@@ -17,11 +17,15 @@ function(syclfg_add_sycl_executable target)
     set(out "${CMAKE_CURRENT_BINARY_DIR}/${target}.syclfg/${stem}")
     file(MAKE_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}/${target}.syclfg")
     add_custom_command(
-      OUTPUT "${out}.host.cpp" "${out}.footer.hpp"
+      OUTPUT "${out}.footer.hpp" "${out}.host.cpp"
       COMMAND $<TARGET_FILE:sycl-footergen> "${abs}" -o "${out}.footer.hpp"
-              --host-tu "${out}.host.cpp" -- -std=c++17 ${ARG_ARGS}
+              --host-tu "${out}.host.cpp" --depfile "${out}.d"
+              -- -std=c++17 ${ARG_ARGS}
       DEPENDS "${abs}" sycl-footergen
-      IMPLICIT_DEPENDS CXX "${abs}"
+      # Every header the source read: editing one of ours regenerates the
+      # footers of the tests and examples that include it (IMPLICIT_DEPENDS
+      # did so for Makefiles only, never for Ninja).
+      DEPFILE "${out}.d"
       COMMENT "sycl-footergen ${src}"
       VERBATIM)
     list(APPEND host_tus "${out}.host.cpp")

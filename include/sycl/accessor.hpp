@@ -13,7 +13,6 @@
 #include <sycl/buffer.hpp>
 #include <sycl/detail/accessor_iterators.hpp>
 #include <sycl/detail/for_each_index.hpp>
-#include <sycl/detail/kernel_copy.hpp>
 #include <sycl/detail/runtime/checks.hpp>
 #include <sycl/multi_ptr.hpp>
 #include <sycl/property_list.hpp>
@@ -201,14 +200,16 @@ protected:
   // members).
   bool placeholder() const noexcept { return m_placeholder; }
   void set_placeholder(bool p) noexcept { m_placeholder = p; }
-  // `in_use`: the accessor uses the memory from now on (not an unbound
-  // placeholder), holding the buffer's use_mutex while it lives.
-  template <class B>
-  buffer_view(B &buf, range<Dims> region, id<Dims> offset, bool in_use = true)
-      : m_storage(buffer_storage_base::hold(buf.storage(), in_use,
-                                            Mode != access_mode::read)),
-        m_data(buf.data()), m_buffer_range(buf.get_range()), m_range(region),
-        m_offset(offset) {
+  // `in_use`: the memory is used from now on (not an unbound placeholder),
+  // with the buffer's use_mutex held; keep(hold) receives what keeps it
+  // so (buffer_storage_base::hold): the command group's handler for a
+  // device accessor, the host accessor itself. The view owns nothing, so
+  // copying it inside a kernel copies a pointer and a few integers.
+  template <class B, class Keep>
+  buffer_view(B &buf, range<Dims> region, id<Dims> offset, bool in_use,
+              Keep &&keep)
+      : m_storage(take_hold(buf, in_use, keep)), m_data(buf.data()),
+        m_buffer_range(buf.get_range()), m_range(region), m_offset(offset) {
     for (int d = 0; d < Dims; ++d)
       if (offset[d] + region[d] > m_buffer_range[d])
         throw exception(make_error_code(errc::invalid),
@@ -218,10 +219,20 @@ protected:
   // One more use of the memory, for a command group a placeholder is
   // bound to.
   std::shared_ptr<void> use_again() const {
-    return buffer_storage_base::hold_again(m_storage.get());
+    if (m_storage == nullptr)
+      return nullptr;
+    return buffer_storage_base::hold_again(m_storage->shared_from_this());
   }
 
 private:
+  // Runs before the view reads buf.data(): a writable first access may
+  // move read-only host data into memory of the buffer's own.
+  template <class B, class Keep>
+  static buffer_storage_base *take_hold(B &buf, bool in_use, Keep &keep) {
+    keep(buffer_storage_base::hold(buf.storage(), in_use,
+                                   Mode != access_mode::read));
+    return buf.storage().get();
+  }
   // The element at `index` of the region, without reading it (begin() of
   // an empty buffer).
   elem_t *address(const id<Dims> &index) const noexcept {
@@ -235,10 +246,9 @@ private:
     first[0] = i;
     return first;
   }
-  // Keeps the memory alive (and its use_mutex held, see hold()) in the
-  // command group's copies; empty in the copies a kernel runs, so that
-  // copying an accessor there copies the view alone (kernel_copy.hpp).
-  cg_owner<void> m_storage;
+  // For binding a placeholder (use_again); who keeps the memory alive is
+  // the handler or the host accessor (see the constructor).
+  buffer_storage_base *m_storage = nullptr;
   elem_t *m_data = nullptr;
   range<Dims> m_buffer_range;
   range<Dims> m_range;
@@ -293,10 +303,10 @@ protected:
   using base::placeholder;
   using base::set_placeholder;
   using base::use_again;
-  template <class B>
-  element_view(B &buf, range<1>, id<1>, bool in_use = true)
+  template <class B, class Keep>
+  element_view(B &buf, range<1>, id<1>, bool in_use, Keep &&keep)
       : base(buf, range<1>(std::min<std::size_t>(buf.size(), 1)), id<1>(),
-             in_use) {}
+             in_use, keep) {}
 };
 
 // The buffer dimensions an accessor of `Dims` views, and its base.
@@ -326,6 +336,18 @@ template <int Dims> struct accessor_args {
   void take(const id<Dims> &o) { offset = o; }
   template <class Other> void take(const Other &) {} // handler, tag, property
 };
+
+// The handler among an accessor constructor's arguments (the command
+// group's, so not const: the constructor's parameter pack takes it so).
+inline handler *as_handler(const handler &cgh) {
+  return const_cast<handler *>(&cgh);
+}
+template <class Other> handler *as_handler(const Other &) { return nullptr; }
+template <class... Rest> handler *handler_in(const Rest &...rest) {
+  handler *found = nullptr;
+  ((found = found != nullptr ? found : as_handler(rest)), ...);
+  return found;
+}
 
 template <class DataT, class T>
 using if_buffer_elem = std::enable_if_t<
@@ -358,7 +380,7 @@ public:
   accessor(buffer<T, buffer_dims, A> &buf, const Rest &...rest)
       : accessor(init_tag(), buf,
                  detail::accessor_args<buffer_dims>::parse(buf, rest...),
-                 (std::is_same_v<Rest, handler> || ...)) {
+                 detail::handler_in(rest...)) {
     this->set_placeholder(!(std::is_same_v<Rest, handler> || ...));
   }
   using base::operator=; // zero dimensions: assigns the element
@@ -371,10 +393,19 @@ public:
 private:
   friend class handler; // require() binds placeholders
   struct init_tag {};
-  template <class B>
+  // With a handler, the command group keeps the memory (and the use_mutex
+  // hold) until its command has run; so the accessor owns nothing and is
+  // trivially copyable (kernel_copy.hpp says why that matters).
+  template <class B, class H>
   accessor(init_tag, B &buf, const detail::accessor_args<buffer_dims> &args,
-           bool bound)
-      : base(buf, args.region, args.offset, bound) {}
+           H *cgh)
+      : base(buf, args.region, args.offset, cgh != nullptr,
+             [cgh](std::shared_ptr<void> hold) { keep_in(cgh, hold); }) {}
+  template <class H>
+  static void keep_in(H *cgh, std::shared_ptr<void> &hold) {
+    if (cgh != nullptr && hold != nullptr)
+      cgh->m_uses.push_back(std::move(hold));
+  }
 };
 
 template <class T, int Dims, class A, class... Rest>
@@ -382,10 +413,19 @@ accessor(buffer<T, Dims, A> &, const Rest &...)
     -> accessor<T, Dims, detail::mode_of_tags<Rest...>(),
                 detail::target_of_tags<Rest...>()>;
 
+namespace detail {
+// A host accessor's use of the memory (its use_mutex held) while it lives;
+// a base so that it exists before the view's constructor hands it over.
+struct host_use {
+  std::shared_ptr<void> m_hold;
+};
+} // namespace detail
+
 template <typename DataT, int Dims = 1,
           access_mode Mode = (std::is_const_v<DataT> ? access_mode::read
                                                      : access_mode::read_write)>
-class host_accessor : public detail::view_base<DataT, Dims, Mode> {
+class host_accessor : private detail::host_use,
+                      public detail::view_base<DataT, Dims, Mode> {
   using base = detail::view_base<DataT, Dims, Mode>;
   static constexpr int buffer_dims = detail::buffer_dims<Dims>;
 
@@ -404,7 +444,9 @@ private:
   template <class B>
   host_accessor(init_tag, B &buf,
                 const detail::accessor_args<buffer_dims> &args)
-      : base(buf, args.region, args.offset) {}
+      : base(buf, args.region, args.offset, true,
+             [this](std::shared_ptr<void> hold) { m_hold = std::move(hold); }) {
+  }
 };
 
 template <class T, int Dims, class A, class... Rest>

@@ -365,6 +365,9 @@ private:
   explicit handler(const context &ctx) : m_context(ctx) {}
 
   template <typename DataT, int Dims> friend class local_accessor;
+  // An accessor made with a handler leaves its use of the memory here.
+  template <typename, int, access_mode, target, access::placeholder>
+  friend class accessor;
   friend class stream;
 
   // A stream's state, for as long as the command group (and its kernel).

@@ -1,9 +1,11 @@
-// Splits an nd_range kernel lambda's body at its barriers: each stretch
-// between barriers becomes a region (run for each work-item in turn), a
-// for or while loop holding a barrier stays one loop around its regions
-// (SYCL requires such a loop to be uniform across the group). Anything
-// else holding a barrier, or a construct wg_scan refuses, leaves the
-// kernel on fibers with the reason.
+// Splits an nd_range kernel lambda's body at its barriers and group
+// functions: each stretch between them becomes a region (run for each
+// work-item in turn), a group function a step run once per group between
+// the region that stores its values and the one that reads its results, a
+// for or while loop holding either stays one loop around its regions (SYCL
+// requires such a loop to be uniform across the group). Anything else
+// holding one, or a construct wg_scan refuses, leaves the kernel on fibers
+// with the reason.
 #include "frontend/wg_collect.hpp"
 
 #include "frontend/sycl_names.hpp"
@@ -172,22 +174,37 @@ template <class Finder> bool finds(const std::vector<const Stmt *> &stmts) {
   return finder.found;
 }
 
+// The message for a statement holding a barrier or group function where
+// the compiled form cannot take it.
+std::string misplaced(const Stmt *stmt) {
+  const std::string what = collectiveName(stmt);
+  if (what == "a group function" && (isa<Expr>(stmt) || isa<DeclStmt>(stmt)))
+    return "a group function inside a larger expression or declaration "
+           "(compiled: 'T r = f(g, x, ...);', 'r = f(g, x, ...);' or "
+           "'f(g, x, ...);' as a statement of its own)";
+  return what + " inside " + statementKind(stmt);
+}
+
+// Whether the init, condition or increment of a loop holds a barrier or
+// group function (they run once per group).
+bool headerHoldsCollective(const Stmt *loop) {
+  if (const auto *f = dyn_cast<ForStmt>(loop))
+    return (f->getInit() != nullptr && containsBarrier(f->getInit())) ||
+           (f->getCond() != nullptr && containsBarrier(f->getCond())) ||
+           (f->getInc() != nullptr && containsBarrier(f->getInc()));
+  const auto *w = cast<WhileStmt>(loop);
+  return w->getCond() != nullptr && containsBarrier(w->getCond());
+}
+
 class Splitter {
 public:
   explicit Splitter(const WgText &text) : text_(text) {}
 
-  // The pieces of `block`; false with `why` set when a barrier stands where
-  // the compiled form cannot take it.
+  // The pieces of `block`; false with `why` set when a barrier or group
+  // function stands where the compiled form cannot take it.
   bool split(const std::vector<const Stmt *> &children, SourceLocation end,
              std::vector<WgPiece> &out, bool inLoop) {
     WgPiece region;
-    auto close = [&](SourceLocation end) {
-      if (region.stmts.empty())
-        return;
-      region.text.end = text_.offset(end);
-      out.push_back(std::move(region));
-      region = WgPiece();
-    };
     for (auto it = children.begin(); it != children.end(); ++it) {
       const Stmt *stmt = *it;
       const SourceLocation next = std::next(it) != children.end()
@@ -195,12 +212,18 @@ public:
                                       : end;
       if (stmt->getBeginLoc().isMacroID() || next.isMacroID())
         return fail("a statement of the kernel is written in a macro");
+      if (inLoop && overSubGroup(stmt))
+        return fail("a sub-group barrier or function inside a loop (compiled "
+                    "only at the kernel's top level)");
       if (isBarrierStatement(stmt)) {
-        close(stmt->getBeginLoc());
+        close(region, stmt->getBeginLoc(), out);
         continue;
       }
-      if (containsBarrier(stmt)) {
-        close(stmt->getBeginLoc());
+      if (const CallExpr *call = groupFunctionStatement(stmt)) {
+        if (groupCall(stmt, call, region, out))
+          continue; // the call is the whole statement
+      } else if (containsBarrier(stmt)) {
+        close(region, stmt->getBeginLoc(), out);
         if (!loop(stmt, out))
           return false;
         continue;
@@ -210,20 +233,58 @@ public:
       region.stmts.push_back(stmt);
       region.text.end = text_.offset(next);
     }
-    close(end);
+    close(region, end, out);
     return checkJumps(out, inLoop);
   }
   std::string why;
+  std::vector<const CallExpr *> calls; // the group calls, in text order
 
 private:
+  void close(WgPiece &region, SourceLocation end, std::vector<WgPiece> &out) {
+    if (region.stmts.empty())
+      return;
+    region.text.end = text_.offset(end);
+    out.push_back(std::move(region));
+    region = WgPiece();
+  }
+
+  // Ends `region` with the evaluation of the call's group and value, adds
+  // the group call, and starts the next region reading its result; true
+  // when the call is the whole statement (nothing left to read it).
+  bool groupCall(const Stmt *stmt, const CallExpr *call, WgPiece &region,
+                 std::vector<WgPiece> &out) {
+    const int index = static_cast<int>(calls.size());
+    calls.push_back(call);
+    if (region.stmts.empty())
+      region.text = text_.span(stmt->getBeginLoc(), stmt->getBeginLoc());
+    region.stmts.push_back(call->getArg(0));
+    region.stmts.push_back(call->getArg(1));
+    region.stores = index;
+    close(region, stmt->getBeginLoc(), out);
+    WgPiece piece;
+    piece.groupCall = index;
+    piece.call = call;
+    out.push_back(std::move(piece));
+    const auto *expr = dyn_cast<Expr>(stmt);
+    if (expr != nullptr && expr->IgnoreImplicit()->IgnoreParens() == call)
+      return true;
+    region.reads = index;
+    region.skip = call;
+    return false;
+  }
+
   bool loop(const Stmt *stmt, std::vector<WgPiece> &out) {
     const Stmt *body = uniformLoopBody(stmt);
     if (body == nullptr)
-      return fail(std::string("a barrier inside ") + statementKind(stmt));
+      return fail(misplaced(stmt));
+    if (headerHoldsCollective(stmt))
+      return fail(std::string(collectiveName(stmt)) +
+                  " in the header of a loop");
     const auto *block = dyn_cast<CompoundStmt>(body);
     if (block == nullptr && !isBarrierStatement(body) &&
+        groupFunctionStatement(body) == nullptr &&
         uniformLoopBody(body) == nullptr)
-      return fail(std::string("a barrier inside ") + statementKind(body));
+      return fail(misplaced(body));
     WgPiece piece;
     piece.isLoop = true;
     piece.loop = stmt;
@@ -240,7 +301,7 @@ private:
   // inside the region's own loops.
   bool checkJumps(const std::vector<WgPiece> &pieces, bool inLoop) {
     for (std::size_t i = 0; i < pieces.size(); ++i) {
-      if (pieces[i].isLoop)
+      if (pieces[i].isLoop || pieces[i].groupCall >= 0)
         continue;
       if ((inLoop || i + 1 < pieces.size()) &&
           finds<ReturnFinder>(pieces[i].stmts))
@@ -260,7 +321,10 @@ private:
 model::WgNode toNode(WgPiece &piece) {
   model::WgNode node;
   node.isLoop = piece.isLoop;
-  if (piece.isLoop) {
+  node.groupCall = piece.groupCall;
+  if (piece.groupCall >= 0) {
+    node.headerUses = std::move(piece.uses);
+  } else if (piece.isLoop) {
     node.header = piece.header;
     node.headerUses = std::move(piece.uses);
     for (WgPiece &inner : piece.body)
@@ -269,6 +333,8 @@ model::WgNode toNode(WgPiece &piece) {
     node.region.text = piece.text;
     node.region.decls = std::move(piece.decls);
     node.region.uses = std::move(piece.uses);
+    node.region.stores = piece.stores;
+    node.region.reads = piece.reads;
   }
   return node;
 }
@@ -299,6 +365,11 @@ std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
   std::vector<WgPiece> pieces;
   if (!splitter.split(statementsOf(body), body->getRBracLoc(), pieces, false))
     return splitter.why;
+  for (const CallExpr *call : splitter.calls)
+    if (std::string why = describeGroupCall(call, ctx, text,
+                                            kernel.groupCalls.emplace_back());
+        !why.empty())
+      return why;
   if (std::string why = assignSlots(pieces, kernel.slots, body, ctx, text);
       !why.empty())
     return why;
@@ -334,6 +405,7 @@ std::optional<model::WgKernel> describeWorkGroup(const CXXRecordDecl *functor,
   kernel.compiled = kernel.reason.empty();
   if (!kernel.compiled) {
     kernel.slots.clear();
+    kernel.groupCalls.clear();
     kernel.nodes.clear();
   }
   return kernel;

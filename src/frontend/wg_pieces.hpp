@@ -1,13 +1,15 @@
 // The work-group compiler's view of a kernel body while it is being
 // described: regions of Clang statements and loops holding barriers.
-// Shared by wg_collect.cpp (which builds it) and wg_slots.cpp (which finds
-// the private variables living across barriers); included by those only.
+// Shared by wg_collect.cpp (which builds it), wg_slots.cpp (which finds
+// the private variables living across barriers) and wg_group_call.cpp;
+// included by those only.
 #pragma once
 
 #include "model/work_groups.hpp"
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/Decl.h>
+#include <clang/AST/Expr.h>
 #include <clang/AST/Stmt.h>
 #include <clang/Basic/LangOptions.h>
 #include <clang/Basic/SourceManager.h>
@@ -20,8 +22,14 @@ namespace syclfg::frontend {
 
 struct WgPiece {
   bool isLoop = false;
-  std::vector<const clang::Stmt *> stmts; // a region's statements
+  int groupCall = -1;                     // a group call: its index
+  const clang::CallExpr *call = nullptr;  // a group call: the call
+  std::vector<const clang::Stmt *> stmts; // a region's statements (and the
+                                          // arguments it evaluates last)
   model::TextSpan text;                   // a region's text
+  int stores = -1, reads = -1;            // a region's, as model::WgRegion
+  const clang::Stmt *skip = nullptr;      // the call a region reads: its
+                                          // arguments are not evaluated there
   const clang::Stmt *loop = nullptr;      // the for or while statement
   model::TextSpan header;
   std::vector<WgPiece> body;
@@ -48,10 +56,17 @@ private:
   const clang::LangOptions &lang_;
 };
 
+// The model of a group call (the spelled types of its value and result, the
+// text of its arguments); "" or why the kernel cannot be compiled
+// (wg_group_call.cpp).
+std::string describeGroupCall(const clang::CallExpr *call,
+                              const clang::ASTContext &ctx, const WgText &text,
+                              model::WgGroupCall &out);
+
 // Gives a slot to each variable declared at the top of a region and used in
-// another region or in a loop header, filling `slots` and the pieces'
-// decls and uses; "" or why the kernel cannot be compiled.
-// `body`: the kernel's, where a variable's address may be taken.
+// another region, in a loop header or in a group call's extra arguments,
+// filling `slots` and the pieces' decls and uses; "" or why the kernel cannot
+// be compiled. `body`: the kernel's, where a variable's address may be taken.
 std::string assignSlots(std::vector<WgPiece> &pieces,
                         std::vector<model::WgSlot> &slots,
                         const clang::Stmt *body, const clang::ASTContext &ctx,

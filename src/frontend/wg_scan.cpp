@@ -39,6 +39,7 @@ bool isPlainQuery(const CXXMethodDecl *method) {
                                           "get_local_linear_range",
                                           "get_group_linear_range",
                                           "get_max_local_range",
+                                          "get_sub_group",
                                           "mem_fence",
                                           "leader",
                                           "operator[]",
@@ -63,21 +64,62 @@ bool isBarrierCall(const Expr *expr) {
   const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
   return callee != nullptr &&
          nameWithoutInlineNamespaces(callee) == "sycl::group_barrier" &&
-         className(call->getArg(0)->getType()) == "sycl::group";
+         (className(call->getArg(0)->getType()) == "sycl::group" ||
+          className(call->getArg(0)->getType()) == "sycl::sub_group");
 }
 
-class BarrierFinder : public RecursiveASTVisitor<BarrierFinder> {
+// Counts the barriers and group functions inside a statement.
+class CollectiveFinder : public RecursiveASTVisitor<CollectiveFinder> {
 public:
   bool VisitCallExpr(CallExpr *call) {
     const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
-    if (isBarrierCall(call) ||
-        (callee != nullptr && callee->getIdentifier() != nullptr &&
-         callee->getName() == "group_barrier"))
-      found = true;
-    return !found;
+    if (isGroupFunctionCall(call))
+      ++groupFunctions;
+    else if (isBarrierCall(call) ||
+             (callee != nullptr && callee->getIdentifier() != nullptr &&
+              callee->getName() == "group_barrier"))
+      ++barriers;
+    return true;
   }
-  bool found = false;
+  unsigned barriers = 0, groupFunctions = 0;
 };
+
+CollectiveFinder collectivesIn(const Stmt *stmt) {
+  CollectiveFinder finder;
+  finder.TraverseStmt(const_cast<Stmt *>(stmt));
+  return finder;
+}
+
+// The expression a group function statement's call must be: a variable's
+// initializer, an assignment's right side, or the statement itself.
+const Expr *groupFunctionPlace(const Stmt *stmt) {
+  if (const auto *decls = dyn_cast<DeclStmt>(stmt)) {
+    const auto *var = decls->isSingleDecl()
+                          ? dyn_cast<VarDecl>(decls->getSingleDecl())
+                          : nullptr;
+    return var != nullptr && !var->isStaticLocal() ? var->getInit() : nullptr;
+  }
+  const auto *expr = dyn_cast<Expr>(stmt);
+  if (expr == nullptr)
+    return nullptr;
+  expr = expr->IgnoreImplicit();
+  if (const auto *op = dyn_cast<BinaryOperator>(expr))
+    return op->isAssignmentOp() ? op->getRHS() : nullptr;
+  if (const auto *op = dyn_cast<CXXOperatorCallExpr>(expr))
+    if (op->isAssignmentOp() && op->getNumArgs() == 2)
+      return op->getArg(1);
+  return expr;
+}
+
+// Why a call given a work-item or group keeps the kernel on fibers.
+std::string givenItemOrGroup(const std::string &name, QualType type) {
+  if (className(type) == "sycl::sub_group")
+    return "'" + name + "' over a sub-group (not compiled yet)";
+  if (llvm::StringRef(name).starts_with("sycl::"))
+    return "'" + name + "' (this group function is not compiled yet)";
+  return "'" + name + "' is given the work-item or its group: a callee " +
+         "that may wait at a barrier";
+}
 
 // Finds the first construct the compiled form cannot take.
 class Scan : public RecursiveASTVisitor<Scan> {
@@ -87,11 +129,6 @@ public:
   }
   bool VisitGotoStmt(GotoStmt *) { return fail("goto"); }
   bool VisitIndirectGotoStmt(IndirectGotoStmt *) { return fail("goto"); }
-  bool VisitDeclRefExpr(DeclRefExpr *ref) {
-    if (className(ref->getType()) == "sycl::sub_group")
-      return fail("sub-group operations");
-    return true;
-  }
   bool VisitCallExpr(CallExpr *call);
   std::string reason;
 
@@ -103,7 +140,7 @@ private:
 };
 
 bool Scan::VisitCallExpr(CallExpr *call) {
-  if (isBarrierCall(call))
+  if (isBarrierCall(call) || isGroupFunctionCall(call))
     return true; // where it stands is checked by the caller
   const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
   const std::string name =
@@ -113,16 +150,15 @@ bool Scan::VisitCallExpr(CallExpr *call) {
       const auto *method = member->getMethodDecl();
       if (method != nullptr && isPlainQuery(method))
         return true;
-      return fail("'" + name + "' (group and sub-group operations are not " +
-                  "compiled yet)");
+      return fail("'" + name + "' (this member of a work-item or group is " +
+                  "not compiled yet)");
     }
   if (const auto *op = dyn_cast<CXXOperatorCallExpr>(call))
     if (op->getNumArgs() > 0 && isItemOrGroup(op->getArg(0)->getType()))
       return true; // ==, != of items and groups
   for (const Expr *arg : call->arguments())
     if (isItemOrGroup(arg->getType()))
-      return fail("'" + name + "' is given the work-item or its group: " +
-                  "a group function, or a callee that may wait at a barrier");
+      return fail(givenItemOrGroup(name, arg->getType()));
   if (isItemOrGroup(call->getType()) && !isa<CXXMemberCallExpr>(call))
     return fail("'" + name + "' returns a work-item or group");
   return true;
@@ -135,10 +171,56 @@ bool isBarrierStatement(const Stmt *stmt) {
   return expr != nullptr && isBarrierCall(expr);
 }
 
+bool isGroupFunctionCall(const CallExpr *call) {
+  static const llvm::StringSet<> names = {"group_broadcast",
+                                          "any_of_group",
+                                          "all_of_group",
+                                          "none_of_group",
+                                          "reduce_over_group",
+                                          "exclusive_scan_over_group",
+                                          "inclusive_scan_over_group"};
+  static const llvm::StringSet<> shuffles = {
+      "shift_group_left", "shift_group_right", "permute_group_by_xor"};
+  const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
+  if (callee == nullptr || callee->getIdentifier() == nullptr ||
+      call->getNumArgs() < 2 ||
+      nameWithoutInlineNamespaces(callee) != "sycl::" + callee->getName().str())
+    return false;
+  const std::string group = className(call->getArg(0)->getType());
+  if (group == "sycl::sub_group")
+    return names.contains(callee->getName()) ||
+           shuffles.contains(callee->getName());
+  return group == "sycl::group" && names.contains(callee->getName());
+}
+
+bool overSubGroup(const Stmt *stmt) {
+  const CallExpr *call = groupFunctionStatement(stmt);
+  if (call == nullptr && isBarrierStatement(stmt))
+    call = dyn_cast<CallExpr>(cast<Expr>(stmt)->IgnoreImplicit());
+  return call != nullptr && call->getNumArgs() > 0 &&
+         className(call->getArg(0)->getType()) == "sycl::sub_group";
+}
+
+const CallExpr *groupFunctionStatement(const Stmt *stmt) {
+  const Expr *place = groupFunctionPlace(stmt);
+  if (place == nullptr)
+    return nullptr;
+  const auto *call =
+      dyn_cast<CallExpr>(place->IgnoreImplicit()->IgnoreParens());
+  if (call == nullptr || !isGroupFunctionCall(call))
+    return nullptr;
+  const CollectiveFinder found = collectivesIn(stmt);
+  return found.barriers == 0 && found.groupFunctions == 1 ? call : nullptr;
+}
+
 bool containsBarrier(const Stmt *stmt) {
-  BarrierFinder finder;
-  finder.TraverseStmt(const_cast<Stmt *>(stmt));
-  return finder.found;
+  const CollectiveFinder found = collectivesIn(stmt);
+  return found.barriers + found.groupFunctions != 0;
+}
+
+const char *collectiveName(const Stmt *stmt) {
+  return collectivesIn(stmt).groupFunctions != 0 ? "a group function"
+                                                 : "a barrier";
 }
 
 std::string unsupportedConstruct(const Stmt *body) {

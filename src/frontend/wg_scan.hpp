@@ -4,6 +4,7 @@
 // wg_slots.cpp only.
 #pragma once
 
+#include <clang/AST/Expr.h>
 #include <clang/AST/Stmt.h>
 
 #include <string>
@@ -11,16 +12,39 @@
 namespace syclfg::frontend {
 
 // `it.barrier(...)` on an nd_item, or sycl::group_barrier(g[, scope]) on a
-// work-group (not a sub-group), as a statement of its own.
+// work-group or a sub-group, as a statement of its own.
 bool isBarrierStatement(const clang::Stmt *stmt);
 
-// Whether a barrier of either form occurs anywhere inside `stmt`.
+// A group function (SYCL 2020 4.17.3-4.17.4: group_broadcast,
+// any_of_group, all_of_group, none_of_group, reduce_over_group,
+// exclusive_scan_over_group, inclusive_scan_over_group) given a sycl::group
+// or a sycl::sub_group, or a sub-group shuffle (shift_group_left,
+// shift_group_right, permute_group_by_xor): a collective the compiled form
+// runs once per group.
+bool isGroupFunctionCall(const clang::CallExpr *call);
+
+// Whether a barrier statement or a group function statement is over a
+// sub-group (compiled only at the kernel's top level: a loop around it need
+// only be uniform across the sub-group, not the group).
+bool overSubGroup(const clang::Stmt *stmt);
+
+// The group function of a statement the compiled form takes: `T r =
+// f(g, x, ...);` (one variable), `r = f(g, x, ...);` (or `r op= ...`) and
+// `f(g, x, ...);`, holding no other barrier or group function; else null.
+const clang::CallExpr *groupFunctionStatement(const clang::Stmt *stmt);
+
+// Whether a barrier of either form or a group function occurs anywhere
+// inside `stmt` (both split the kernel into regions).
 bool containsBarrier(const clang::Stmt *stmt);
+
+// "a group function" when one occurs inside `stmt`, else "a barrier": what
+// a fallback reason names.
+const char *collectiveName(const clang::Stmt *stmt);
 
 // "" when the work-group compiler can take the statements of `body`, else
 // why not: a call that may wait at a barrier it cannot see (a callee given
-// the nd_item or a group), a group function or sub-group operation, a
-// nested lambda, goto.
+// the nd_item or a group), a sub-group operation, a nested lambda, goto.
+// Group functions pass: where they stand is wg_collect's to check.
 std::string unsupportedConstruct(const clang::Stmt *body);
 
 } // namespace syclfg::frontend

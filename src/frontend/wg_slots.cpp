@@ -20,9 +20,14 @@ namespace {
 using namespace clang;
 using VarSet = std::set<const VarDecl *>;
 
-// The local variables a statement names.
+// The local variables a statement names, outside `skip` (a group call
+// whose arguments its region does not evaluate).
 class RefFinder : public RecursiveASTVisitor<RefFinder> {
 public:
+  explicit RefFinder(const Stmt *skip) : skip_(skip) {}
+  bool TraverseStmt(Stmt *stmt) {
+    return stmt == skip_ || RecursiveASTVisitor::TraverseStmt(stmt);
+  }
   bool VisitDeclRefExpr(DeclRefExpr *ref) {
     if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
       if (var->isLocalVarDecl())
@@ -30,13 +35,27 @@ public:
     return true;
   }
   VarSet found;
+
+private:
+  const Stmt *skip_;
 };
 
-VarSet namedIn(const Stmt *stmt) {
-  RefFinder finder;
+VarSet namedIn(const Stmt *stmt, const Stmt *skip = nullptr) {
+  RefFinder finder(skip);
   if (stmt != nullptr)
     finder.TraverseStmt(const_cast<Stmt *>(stmt));
   return finder.found;
+}
+
+// The local variables a group call's extra arguments name (they are
+// evaluated once per group, as work-item 0's).
+VarSet namedInExtras(const CallExpr *call) {
+  VarSet names;
+  for (unsigned i = 2; i < call->getNumArgs(); ++i) {
+    const VarSet part = namedIn(call->getArg(i));
+    names.insert(part.begin(), part.end());
+  }
+  return names;
 }
 
 // Whether a statement assigns, increments or decrements one of `vars`.
@@ -75,13 +94,18 @@ struct Header {
   VarSet used;
 };
 
-// The regions and headers of `pieces`, depth first in text order; a
+// The regions and headers (loop headers, group calls' extra arguments) of
+// `pieces`, depth first in text order; a
 // region writing a variable of an enclosing loop's header is an error (it
 // is shared by the group's work-items).
 class Gather {
 public:
   std::string run(std::vector<WgPiece> &pieces, const VarSet &loopVars) {
     for (WgPiece &piece : pieces) {
+      if (piece.groupCall >= 0) {
+        headers.push_back({&piece, namedInExtras(piece.call)});
+        continue;
+      }
       if (piece.isLoop) {
         if (std::string why = loop(piece, loopVars); !why.empty())
           return why;
@@ -89,7 +113,7 @@ public:
       }
       Region region{&piece, {}, {}};
       for (const Stmt *stmt : piece.stmts) {
-        VarSet names = namedIn(stmt);
+        VarSet names = namedIn(stmt, piece.skip);
         region.used.insert(names.begin(), names.end());
         WriteFinder writes(loopVars);
         writes.TraverseStmt(const_cast<Stmt *>(stmt));

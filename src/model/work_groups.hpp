@@ -44,20 +44,41 @@ struct WgSlotDecl {
   TextSpan init; // Copy: the expression; Paren/Brace: with delimiters
 };
 
+// A group function (SYCL 2020 4.17.3-4.17.4) standing where a barrier
+// may: the region before it stores each work-item's value (and evaluates
+// the group argument), the call runs once over the group's values, the
+// region after reads each work-item's result where the call was written.
+struct WgGroupCall {
+  std::string function;         // "reduce_over_group", ...
+  bool subGroup = false;        // over the work-item\'s sub-group
+  std::string valueType;        // of the work-item's value, spelled from "::"
+  std::string resultType;       // of the call
+  TextSpan call;                // the whole call
+  TextSpan group, value;        // its first two arguments
+  std::vector<TextSpan> extras; // the others, evaluated once per group
+};
+
 // Statements between two barriers, run for each work-item in turn.
 struct WgRegion {
   TextSpan text;
   std::vector<WgSlotDecl> decls; // in text order
   std::vector<unsigned> uses;    // slots declared in other regions
+  // The group call whose value this region stores last, or -1.
+  int stores = -1;
+  // The group call written in this region's first statement, replaced by
+  // the work-item's result, or -1.
+  int reads = -1;
 };
 
-// A region, or a loop holding a barrier (uniform across the group, so it
-// runs once per group around the loops over work-items).
+// A region, a loop holding a barrier (uniform across the group, so it
+// runs once per group around the loops over work-items), or a group call.
 struct WgNode {
   bool isLoop = false;
-  WgRegion region;                  // !isLoop
+  int groupCall = -1;               // >= 0: this node runs that group call
+  WgRegion region;                  // a region
   TextSpan header;                  // isLoop: "for (...)" / "while (...)"
-  std::vector<unsigned> headerUses; // slots read by the header (work-item 0)
+  std::vector<unsigned> headerUses; // slots the header or the group call's
+                                    // extra arguments read (work-item 0)
   std::vector<WgNode> body;         // isLoop
 };
 
@@ -73,6 +94,7 @@ struct WgKernel {
   TextSpan body;          // between the body's braces
   unsigned bodyEndLine = 0, bodyEndColumn = 0; // of the closing brace
   std::vector<WgSlot> slots;
+  std::vector<WgGroupCall> groupCalls;
   std::vector<WgNode> nodes;
 };
 

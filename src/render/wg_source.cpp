@@ -30,6 +30,21 @@ std::string_view spanText(std::string_view main, unsigned begin, unsigned end) {
   return main.substr(begin, end - begin);
 }
 
+// The main file's text [begin, end) as a region renders it: the group call
+// its first statement holds (r.reads) becomes the work-item's result.
+std::string source(const KernelText &k, const model::WgRegion &r,
+                   unsigned begin, unsigned end) {
+  if (r.reads >= 0) {
+    const TextSpan &call =
+        k.kernel.groupCalls[static_cast<std::size_t>(r.reads)].call;
+    if (begin <= call.begin && call.end <= end)
+      return std::string(spanText(k.main, begin, call.begin)) + "__syclfg_r" +
+             std::to_string(r.reads) + "[__syclfg_li]" +
+             std::string(spanText(k.main, call.end, end));
+  }
+  return std::string(spanText(k.main, begin, end));
+}
+
 std::string lineCount(std::string_view text) {
   return std::string(
       static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')),
@@ -70,7 +85,8 @@ std::string uses(const KernelText &k, const std::vector<unsigned> &slots,
 // A slot variable's declaration: a reference to the work-item's slot,
 // given the initializer as written; for a copy, the declaration as
 // written and then its write-back.
-std::string slotDecl(const KernelText &k, const model::WgSlotDecl &decl) {
+std::string slotDecl(const KernelText &k, const model::WgRegion &r,
+                     const model::WgSlotDecl &decl) {
   const model::WgSlot &slot = k.kernel.slots[decl.slot];
   if (slot.byValue)
     return writeBack(slot, decl.slot, true);
@@ -79,18 +95,48 @@ std::string slotDecl(const KernelText &k, const model::WgSlotDecl &decl) {
   const std::string type = "__syclfg_t" + std::to_string(decl.slot);
   const std::string element =
       "__syclfg_s" + std::to_string(decl.slot) + "[__syclfg_li]";
-  const std::string_view init =
-      spanText(k.main, decl.init.begin, decl.init.end);
+  const std::string init = source(k, r, decl.init.begin, decl.init.end);
   std::string value;
   if (decl.form == model::WgInit::None)
     value = element;
   else if (decl.form == model::WgInit::Copy)
-    value = "(" + element + " = (" + std::string(init) + "))";
+    value = "(" + element + " = (" + init + "))";
   else
-    value = "(" + element + " = " + type + std::string(init) + ")";
+    value = "(" + element + " = " + type + init + ")";
   // Unused in its own region when only later ones read it.
   return "[[maybe_unused]] " + std::string(slot.isConst ? "const " : "") +
          type + " &" + slot.name + " = " + value + ";";
+}
+
+// A region's last statement when a group call follows it: evaluates the
+// call's group (as the work-item would) and stores its value.
+std::string groupStore(const KernelText &k, unsigned n) {
+  const model::WgGroupCall &call = k.kernel.groupCalls[n];
+  return renderTemplate(
+      "wg_group_store", fmt::arg("line", call.call.line),
+      fmt::arg("file", k.file),
+      fmt::arg("indent", std::string(call.call.column - 1, ' ')),
+      fmt::arg("group", spanText(k.main, call.group.begin, call.group.end)),
+      fmt::arg("value", spanText(k.main, call.value.begin, call.value.end)),
+      fmt::arg("call", n));
+}
+
+// A group call's step, once per group: its extra arguments evaluated as
+// work-item 0's (uniform by SYCL's rules), the function over all values.
+std::string groupCall(const KernelText &k, const model::WgNode &node) {
+  const auto n = static_cast<unsigned>(node.groupCall);
+  const model::WgGroupCall &call = k.kernel.groupCalls[n];
+  std::string extras;
+  for (const TextSpan &extra : call.extras)
+    extras += ", " + std::string(spanText(k.main, extra.begin, extra.end));
+  return renderTemplate(
+      "wg_group_call", fmt::arg("uses", uses(k, node.headerUses, "0")),
+      fmt::arg("line", call.call.line), fmt::arg("file", k.file),
+      fmt::arg("indent", std::string(call.call.column - 1, ' ')),
+      fmt::arg("function", call.function), fmt::arg("call", n),
+      fmt::arg("over",
+               call.subGroup ? "__syclfg_wg->sub_groups()" : "*__syclfg_wg"),
+      fmt::arg("extras", extras));
 }
 
 std::string region(const KernelText &k, const model::WgRegion &r) {
@@ -101,10 +147,10 @@ std::string region(const KernelText &k, const model::WgRegion &r) {
   for (std::size_t i = 0; i < r.decls.size(); ++i) {
     const model::TextSpan &stmt = r.decls[i].stmt;
     if (at <= stmt.begin)
-      text += spanText(k.main, at, stmt.begin);
+      text += source(k, r, at, stmt.begin);
     if (at <= stmt.begin && k.kernel.slots[r.decls[i].slot].byValue)
-      text += spanText(k.main, stmt.begin, stmt.end); // kept as written
-    text += slotDecl(k, r.decls[i]);
+      text += source(k, r, stmt.begin, stmt.end); // kept as written
+    text += slotDecl(k, r, r.decls[i]);
     const bool last =
         i + 1 == r.decls.size() || r.decls[i + 1].stmt.begin != stmt.begin;
     if (last && !k.kernel.slots[r.decls[i].slot].byValue)
@@ -113,7 +159,9 @@ std::string region(const KernelText &k, const model::WgRegion &r) {
       text += ' ';
     at = stmt.end;
   }
-  text += spanText(k.main, at, r.text.end);
+  text += source(k, r, at, r.text.end);
+  if (r.stores >= 0)
+    text += groupStore(k, static_cast<unsigned>(r.stores));
   return renderTemplate("wg_region", fmt::arg("dims", k.kernel.dims),
                         fmt::arg("item", k.kernel.itemName),
                         fmt::arg("uses", uses(k, r.uses, "__syclfg_li")),
@@ -125,6 +173,10 @@ std::string region(const KernelText &k, const model::WgRegion &r) {
 std::string nodes(const KernelText &k, const std::vector<model::WgNode> &list) {
   std::string out;
   for (const model::WgNode &node : list) {
+    if (node.groupCall >= 0) {
+      out += groupCall(k, node);
+      continue;
+    }
     if (!node.isLoop) {
       out += region(k, node.region);
       continue;
@@ -165,6 +217,11 @@ std::string slotPointers(const model::WgKernel &kernel) {
   for (std::size_t n = 0; n < kernel.slots.size(); ++n)
     slots += renderTemplate("wg_slot", fmt::arg("type", kernel.slots[n].type),
                             fmt::arg("slot", n));
+  for (std::size_t n = 0; n < kernel.groupCalls.size(); ++n)
+    slots += renderTemplate("wg_group_slots",
+                            fmt::arg("value", kernel.groupCalls[n].valueType),
+                            fmt::arg("result", kernel.groupCalls[n].resultType),
+                            fmt::arg("call", n));
   return slots;
 }
 

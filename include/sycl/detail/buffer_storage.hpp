@@ -50,7 +50,8 @@
 namespace sycl {
 namespace detail {
 
-class buffer_storage_base {
+class buffer_storage_base
+    : public std::enable_shared_from_this<buffer_storage_base> {
 public:
   // Receives the whole memory as bytes when it is written back.
   using writer_t = std::function<void(const void *, std::size_t)>;

@@ -1,17 +1,20 @@
-// Included by the headers of objects a kernel captures (accessor.hpp,
-// image_accessor.hpp, reduction.hpp, span_reduction.hpp) and by
+// Included by the headers of objects a kernel captures that own something
+// (image_accessor.hpp, reduction.hpp, span_reduction.hpp) and by
 // sycl/impl/launch.hpp and handler.hpp, which make the copies a launch runs.
 //
 // Why: a kernel copies what it captures freely (XSBench passes accessors by
 // value into a helper called per lookup), and SYCL makes such copies cost
-// what copying a pointer and a few integers costs. An accessor's ownership
-// of the buffer's memory (a std::shared_ptr: an atomic count on one shared
-// cache line) is therefore kept out of the copies a kernel runs with:
+// what copying a pointer and a few integers costs. Ownership (a
+// std::shared_ptr: an atomic count on one shared cache line) is therefore
+// kept out of the copies a kernel runs with:
 //
+// * A buffer accessor owns nothing at all: the handler it was made with
+//   keeps the memory and the use_mutex hold until the command has run
+//   (accessor.hpp), so it is trivially copyable and g++ keeps its fields in
+//   registers across work-items. The objects below still own a share.
 // * The command group owns: the handler keeps its copy of the kernel (and
-//   of every accessor in it, with the memory, the use_mutex hold and the
-//   placeholder uses) until the kernel has run; commands run inside
-//   submit, so that copy outlives every work-item.
+//   of every reducer or image accessor in it) until the kernel has run;
+//   commands run inside submit, so that copy outlives every work-item.
 // * A launch runs a copy made by copy_for_kernel() (or, for nd_range and
 //   hierarchical kernels, the per-worker copies made while binding local
 //   memory, also inside a kernel_copy_scope). While the scope is open, a

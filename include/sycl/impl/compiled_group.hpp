@@ -1,5 +1,6 @@
-// Included by: sycl/impl/launch.hpp only, which the generated code reaches
-// through <sycl/sycl.hpp>; user code does not name it. A public-level
+// Included by: sycl/impl/launch.hpp and impl/compiled_group_calls.hpp only,
+// which the generated code reaches through <sycl/sycl.hpp>; user code does
+// not name it. A public-level
 // implementation header (sycl/impl/, see docs/design.md): it makes the
 // nd_items of a group, so it includes public headers and no detail helper
 // may include it.
@@ -12,7 +13,10 @@
 // `compiled_group<D> *`; with one, the kernel runs its whole group: each
 // stretch of BODY between barriers becomes one each() over the group's
 // work-items, and private variables that live across a barrier get one
-// element per work-item from slots().
+// element per work-item from slots(). A group function between two
+// stretches (SYCL 2020 4.17.3-4.17.4) runs once per group over the
+// work-items' values in slots: detail::group_calls,
+// compiled_group_calls.hpp.
 #pragma once
 
 #include <sycl/group.hpp>
@@ -64,6 +68,14 @@ private:
   std::size_t m_next = 0;
 };
 
+// A compiled group's sub-groups for the group functions over them
+// (compiled_group_calls.hpp): `size` work-items split into runs of
+// `sub_size` consecutive local linear ids, the last one shorter when
+// sub_size does not divide size (as sub_group.hpp splits them).
+struct sub_group_segments {
+  std::size_t size, sub_size;
+};
+
 template <int Dims> class compiled_group {
 public:
   compiled_group(const group<Dims> &work_group, std::size_t sub_group_size,
@@ -72,6 +84,10 @@ public:
         m_sub_group_size(sub_group_size), m_scratch(&scratch) {}
 
   std::size_t size() const noexcept { return m_local.size(); }
+  const range<Dims> &local_range() const noexcept { return m_local; }
+  sub_group_segments sub_groups() const noexcept {
+    return {size(), m_sub_group_size};
+  }
 
   // Calls f(item, local linear id) for each work-item in row-major order
   // (the linear id indexes slots()). One loop per dimension: no division

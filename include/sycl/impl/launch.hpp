@@ -178,7 +178,12 @@ void run_range_kernel(const range<Dims> &extent, const id<Dims> &offset,
                        },
                        *la.kh);
                  } else {
-                   run_range_chunk<WithOffset>(la.extent, la.offset, *la.kernel,
+                   // A local copy per chunk (trivial for captured accessors):
+                   // the compiler then knows that stores through the
+                   // kernel's pointers do not change its captures, and
+                   // keeps them in registers across work-items.
+                   const Kernel mine(*la.kernel);
+                   run_range_chunk<WithOffset>(la.extent, la.offset, mine,
                                                *la.kh, begin, end);
                  }
                });
