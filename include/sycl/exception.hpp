@@ -1,17 +1,18 @@
 // sycl::exception, sycl::errc, sycl::exception_list and sycl::async_handler
-// (SYCL 2020, 4.13). An exception may carry the context it arose in; the
-// members that need context's definition are in <sycl/context.hpp>.
+// (SYCL 2020, 4.13); the last two are defined in
+// <sycl/detail/exception_list.hpp>, where the queue's error sink needs
+// them. An exception may carry the context it arose in; the members that
+// need context's definition are in <sycl/context.hpp>.
 #pragma once
 
-#include <cstddef>
+#include <sycl/detail/exception_list.hpp>
+
 #include <exception>
-#include <functional>
 #include <memory>
 #include <string>
 #include <system_error>
 #include <type_traits>
 #include <utility>
-#include <vector>
 
 namespace sycl {
 
@@ -100,35 +101,6 @@ private:
   std::string m_what;
   std::shared_ptr<const context> m_context;
 };
-
-namespace detail {
-class async_sink;
-}
-
-// The asynchronous errors a queue or context hands to its async_handler.
-class exception_list {
-public:
-  using value_type = std::exception_ptr;
-  using reference = value_type &;
-  using const_reference = const value_type &;
-  using size_type = std::size_t;
-  using iterator = std::vector<std::exception_ptr>::const_iterator;
-  using const_iterator = iterator;
-
-  // 4.13.2 declares no constructor, so an empty list is default-constructible.
-  exception_list() = default;
-  size_type size() const { return m_errors.size(); }
-  iterator begin() const { return m_errors.begin(); }
-  iterator end() const { return m_errors.end(); }
-
-private:
-  friend class detail::async_sink;
-  explicit exception_list(std::vector<std::exception_ptr> errors)
-      : m_errors(std::move(errors)) {}
-  std::vector<std::exception_ptr> m_errors;
-};
-
-using async_handler = std::function<void(sycl::exception_list)>;
 
 } // namespace sycl
 

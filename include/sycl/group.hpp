@@ -108,25 +108,29 @@ public:
 
   // A group function (see detail/group_copy.hpp): local <- global with an
   // optional source stride, global <- local with an optional destination
-  // stride, and any two pointers without a stride.
+  // stride, and any two pointers without a stride. The copy is done when
+  // group_copy returns, so the device_event is complete.
   template <class Dest, class Src>
   device_event async_work_group_copy(Dest dest, Src src,
                                      std::size_t count) const {
-    return detail::group_copy(leader(), dest, src, count, 1, 1);
+    detail::group_copy(leader(), dest, src, count, 1, 1);
+    return device_event();
   }
   template <class D, access::decorated DD, class S, access::decorated SD>
   device_event async_work_group_copy(
       multi_ptr<D, access::address_space::local_space, DD> dest,
       multi_ptr<S, access::address_space::global_space, SD> src,
       std::size_t count, std::size_t src_stride) const {
-    return detail::group_copy(leader(), dest, src, count, 1, src_stride);
+    detail::group_copy(leader(), dest, src, count, 1, src_stride);
+    return device_event();
   }
   template <class D, access::decorated DD, class S, access::decorated SD>
   device_event async_work_group_copy(
       multi_ptr<D, access::address_space::global_space, DD> dest,
       multi_ptr<S, access::address_space::local_space, SD> src,
       std::size_t count, std::size_t dest_stride) const {
-    return detail::group_copy(leader(), dest, src, count, dest_stride, 1);
+    detail::group_copy(leader(), dest, src, count, dest_stride, 1);
+    return device_event();
   }
   template <class... Events> void wait_for(Events... events) const {
     (events.wait(), ...);

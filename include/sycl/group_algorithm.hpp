@@ -293,4 +293,4 @@ T select_from_group(sub_group g, T x, sub_group::id_type remote_local_id) {
 } // namespace sycl
 
 // The compiled form's group functions (they use detail::identity above).
-#include <sycl/detail/compiled_group_calls.hpp>
+#include <sycl/impl/compiled_group_calls.hpp>

@@ -7,7 +7,6 @@
 #include <sycl/accessor.hpp>
 #include <sycl/context.hpp>
 #include <sycl/detail/kernel_copy.hpp>
-#include <sycl/detail/launch.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/runtime/kernel_facts.hpp>
 #include <sycl/detail/runtime/spec_const_runtime.hpp>
@@ -17,15 +16,18 @@
 #include <sycl/exception.hpp>
 #include <sycl/ext/oneapi/device_global.hpp>
 #include <sycl/group.hpp>
+#include <sycl/impl/launch.hpp>
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/nd_item.hpp>
 #include <sycl/nd_range.hpp>
+#include <sycl/property_list.hpp>
 #include <sycl/range.hpp>
 #include <sycl/reduction.hpp>
 #include <sycl/specialization_id.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstring>
 #include <functional>
@@ -40,6 +42,19 @@ namespace sycl {
 class queue;
 
 template <typename DataT, int Dims> class local_accessor;
+
+namespace detail {
+// One sycl::stream of a command group, kept by its handler while the
+// kernel runs: how many bytes of the stream's totalBufferSize its kernel
+// may still print (stream_append in detail/runtime/stream_output.hpp
+// counts them down), and the stream's properties.
+struct stream_state {
+  explicit stream_state(std::size_t total, property_list properties)
+      : left(total), props(std::move(properties)) {}
+  std::atomic<std::size_t> left;
+  property_list props;
+};
+} // namespace detail
 
 // What a host task may query about its backend: nothing, on the host.
 class interop_handle {

@@ -142,9 +142,13 @@ protected:
           props.get_property<property::image::use_mutex>().get_mutex_ptr());
   }
   // The default pitches, or the given ones (errc::invalid when a row or
-  // slice would overlap the next).
+  // slice would overlap the next, or `format` names no image_format).
   static void pitches(image_format format, const range<Dims> &extent,
                       const pitch_t<Dims> *given, std::size_t (&out)[2]) {
+    if (!layout_of(format).known())
+      throw exception(make_error_code(errc::invalid),
+                      "image: unknown image_format " +
+                          std::to_string(static_cast<int>(format)));
     const std::size_t texel = layout_of(format).texel_bytes();
     out[0] = extent[0] * texel;
     out[1] = out[0] * (Dims > 1 ? extent[Dims > 1 ? 1 : 0] : 1);

@@ -11,10 +11,12 @@
 
 #include <sycl/detail/image_sampling.hpp>
 #include <sycl/detail/kernel_copy.hpp>
+#include <sycl/half.hpp>
 #include <sycl/image.hpp>
 #include <sycl/vec.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <type_traits>
 
@@ -48,6 +50,41 @@ void float_coords(const CoordT &c, float (&s)[Dims]) {
   else
     for (int d = 0; d < Dims; ++d)
       s[d] = c[d];
+}
+
+// DataT of image accessors: int4, uint4, float4 or half4.
+template <class DataT> struct is_image_data : std::false_type {};
+template <class T>
+struct is_image_data<vec<T, 4>>
+    : std::bool_constant<std::is_same_v<T, std::int32_t> ||
+                         std::is_same_v<T, std::uint32_t> ||
+                         std::is_same_v<T, float> || std::is_same_v<T, half>> {
+};
+
+// A texel (image_texel.hpp) as DataT and back. Element conversions (integers
+// through 64 bits: no overflow for any channel value; a DataT that does not
+// match the format is undefined).
+template <class DataT> DataT to_data(const texel &t) {
+  using elem = typename DataT::element_type;
+  DataT r;
+  for (int i = 0; i < 4; ++i) {
+    if constexpr (std::is_integral_v<elem>)
+      r[i] = static_cast<elem>(static_cast<std::int64_t>(t.c[i]));
+    else
+      r[i] = static_cast<elem>(static_cast<float>(t.c[i]));
+  }
+  return r;
+}
+template <class DataT> texel from_data(const DataT &v) {
+  using elem = typename DataT::element_type;
+  texel t{};
+  for (int i = 0; i < 4; ++i) {
+    if constexpr (std::is_same_v<elem, half>)
+      t.c[i] = static_cast<float>(v[i]);
+    else
+      t.c[i] = static_cast<double>(v[i]);
+  }
+  return t;
 }
 
 // What every image accessor holds: the memory's owner and where the

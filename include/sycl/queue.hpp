@@ -10,10 +10,10 @@
 
 #include <sycl/context.hpp>
 #include <sycl/detail/async_sink.hpp>
-#include <sycl/detail/queue_shortcuts.hpp>
 #include <sycl/device.hpp>
 #include <sycl/event.hpp>
 #include <sycl/handler.hpp>
+#include <sycl/impl/queue_shortcuts.hpp>
 #include <sycl/property_list.hpp>
 
 #include <cstddef>

@@ -2,23 +2,17 @@
 // sycl::image_sampler (SYCL 2020, 4.7.8): how an image is sampled. Kernels
 // can capture a sampler and read its modes back. One
 // 8-byte word, trivially copyable, like a device sampler handle, so the
-// integration header describes it as a plain kind_sampler parameter.
+// integration header describes it as a plain kind_sampler parameter. The
+// modes and image_sampler are defined in <sycl/detail/sampler_modes.hpp>,
+// where the sampling (detail/image_sampling.hpp) needs them.
 #pragma once
+
+#include <sycl/detail/sampler_modes.hpp>
 
 #include <cstdint>
 #include <type_traits>
 
 namespace sycl {
-
-enum class addressing_mode {
-  mirrored_repeat,
-  repeat,
-  clamp_to_edge,
-  clamp,
-  none
-};
-enum class filtering_mode { nearest, linear };
-enum class coordinate_normalization_mode { normalized, unnormalized };
 
 class sampler {
 public:
@@ -50,13 +44,5 @@ private:
 };
 
 static_assert(std::is_trivially_copyable_v<sampler> && sizeof(sampler) == 8);
-
-// How a sampled_image is read (SYCL 2020, 4.7.8); the sampling itself is in
-// <sycl/detail/image_sampling.hpp>.
-struct image_sampler {
-  addressing_mode addressing;
-  coordinate_normalization_mode coordinate;
-  filtering_mode filtering;
-};
 
 } // namespace sycl

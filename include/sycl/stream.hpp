@@ -113,7 +113,7 @@ private:
 
 } // namespace sycl
 
-#include <sycl/detail/stream_indices.hpp>
+#include <sycl/impl/stream_indices.hpp>
 
 namespace std {
 template <> struct hash<sycl::stream> {

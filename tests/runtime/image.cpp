@@ -88,6 +88,18 @@ TEST_CASE("unsampled images: range, size, byte_size, pitch", "[image]") {
                                        sycl::range<3>(2, 2, 2),
                                        sycl::range<2>(8, 12));
         }) == sycl::errc::invalid);
+  // A value that names no image_format is refused when the image is made.
+  const auto unknown = static_cast<image_format>(99);
+  CHECK(errc_of([&] {
+          sycl::unsampled_image<1> bad(unknown, sycl::range<1>(4));
+        }) == sycl::errc::invalid);
+  CHECK(errc_of([&] {
+          static const float texels[16] = {};
+          sycl::sampled_image<1> bad(
+              texels, unknown,
+              sycl::image_sampler{addressing_mode::clamp, norm, nearest},
+              sycl::range<1>(4));
+        }) == sycl::errc::invalid);
 }
 
 TEST_CASE("formats: unorm scaling and rounding, integer saturation, fp16 "

@@ -5,6 +5,7 @@
 // significant bit).
 #pragma once
 
+#include <sycl/bit_cast.hpp>
 #include <sycl/detail/builtin_map.hpp>
 #include <sycl/half.hpp>
 #include <sycl/marray.hpp>

@@ -1,13 +1,12 @@
-// Included by: public headers and other detail helpers (header-only). Still
-// includes public headers, for sycl::exception_list and async_handler: a known
-// upward include (tests/layering).
+// Included by: public headers (queue.hpp, event.hpp) and other detail
+// helpers (header-only).
 //
 // Where a queue keeps its asynchronous errors until wait_and_throw or
 // throw_asynchronous hands them to its async_handler (SYCL 2020, 4.13.1).
 // Events keep their queue's sink so event::wait_and_throw can do the same.
 #pragma once
 
-#include <sycl/exception.hpp>
+#include <sycl/detail/exception_list.hpp>
 
 #include <exception>
 #include <mutex>

@@ -1,6 +1,6 @@
-// Included by: public headers and other detail helpers (header-only). Still
-// includes public headers, for sycl::sampler's modes: a known upward include
-// (tests/layering).
+// Included by: public headers (image.hpp, image_accessor.hpp,
+// info/device_values.hpp) and other detail helpers (header-only). The
+// modes it reads are in detail/sampler_modes.hpp, below sycl::sampler.
 //
 // Reading a sampled image at float coordinates (SYCL 2020, 4.7.8, whose
 // addressing and filtering modes are OpenCL's; the arithmetic below is
@@ -19,7 +19,7 @@
 #pragma once
 
 #include <sycl/detail/image_texel.hpp>
-#include <sycl/sampler.hpp>
+#include <sycl/detail/sampler_modes.hpp>
 
 #include <algorithm>
 #include <climits>

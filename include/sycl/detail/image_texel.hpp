@@ -1,6 +1,8 @@
-// Included by: public headers and other detail helpers (header-only). Still
-// includes public headers, for sycl::vec, half and exception: a known upward
-// include (tests/layering).
+// Included by: public headers (image.hpp, image_accessor.hpp) and other
+// detail helpers (image_sampling.hpp). It names no public class: fp16
+// channels go through detail/half_bits.hpp, an unknown image_format is
+// refused by the image's constructor (layout_of gives it no channels), and
+// the conversions to and from an accessor's vec are image_accessor.hpp's.
 //
 // How the image formats of SYCL 2020 (4.7.3) store a texel, and the
 // conversions between a stored texel and the int4, uint4, float4 or half4
@@ -15,9 +17,7 @@
 // namespace of every program.)
 #pragma once
 
-#include <sycl/exception.hpp>
-#include <sycl/half.hpp>
-#include <sycl/vec.hpp>
+#include <sycl/detail/half_bits.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -52,6 +52,8 @@ struct texel_layout {
   channel_kind kind;
   int channel_bytes; // 1, 2 or 4; a texel is 4 channels
   bool bgra;         // stored as b, g, r, a
+  // False for a value outside image_format (layout_of's channel_bytes 0).
+  bool known() const { return channel_bytes != 0; }
   std::size_t texel_bytes() const {
     return 4 * static_cast<std::size_t>(channel_bytes);
   }
@@ -62,6 +64,8 @@ struct texel_layout {
   }
 };
 
+// The layout of `f`; no channels (known() false) for a value that names no
+// image_format, which the image's constructor refuses.
 inline texel_layout layout_of(image_format f) {
   switch (f) {
   case image_format::r8g8b8a8_unorm:
@@ -87,8 +91,7 @@ inline texel_layout layout_of(image_format f) {
   case image_format::b8g8r8a8_unorm:
     return {channel_kind::unorm, 1, true};
   }
-  throw exception(make_error_code(errc::invalid),
-                  "image: unknown image_format");
+  return {channel_kind::unorm, 0, false};
 }
 
 // One stored channel as a number (double holds every channel exactly).
@@ -107,12 +110,8 @@ inline double load_channel(const std::byte *p, const texel_layout &l) {
       return static_cast<double>(u) - (max_u + 1);
     return static_cast<double>(static_cast<std::int32_t>(u));
   case channel_kind::sfloat:
-    if (bits == 16) {
-      const std::uint16_t b = static_cast<std::uint16_t>(u);
-      half h;
-      std::memcpy(static_cast<void *>(&h), &b, sizeof b);
-      return static_cast<float>(h);
-    }
+    if (bits == 16)
+      return half_to_float(static_cast<std::uint16_t>(u));
     float f;
     std::memcpy(&f, &u, sizeof f);
     return f;
@@ -142,10 +141,7 @@ inline void store_channel(std::byte *p, const texel_layout &l, double v) {
   }
   case channel_kind::sfloat:
     if (bits == 16) {
-      const half h(static_cast<float>(v));
-      std::uint16_t b;
-      std::memcpy(&b, static_cast<const void *>(&h), sizeof b);
-      u = b;
+      u = half_from_float(static_cast<float>(v));
     } else {
       const float f = static_cast<float>(v);
       std::memcpy(&u, &f, sizeof f);
@@ -174,40 +170,6 @@ inline texel load_texel(const std::byte *p, const texel_layout &l) {
 inline void store_texel(std::byte *p, const texel_layout &l, const texel &t) {
   for (int i = 0; i < 4; ++i)
     store_channel(p + i * l.channel_bytes, l, t.c[stored_channel(l, i)]);
-}
-
-// DataT of image accessors: int4, uint4, float4 or half4.
-template <class DataT> struct is_image_data : std::false_type {};
-template <class T>
-struct is_image_data<vec<T, 4>>
-    : std::bool_constant<std::is_same_v<T, std::int32_t> ||
-                         std::is_same_v<T, std::uint32_t> ||
-                         std::is_same_v<T, float> || std::is_same_v<T, half>> {
-};
-
-// Element conversions (integers through 64 bits: no overflow for any
-// channel value; a DataT that does not match the format is undefined).
-template <class DataT> DataT to_data(const texel &t) {
-  using elem = typename DataT::element_type;
-  DataT r;
-  for (int i = 0; i < 4; ++i) {
-    if constexpr (std::is_integral_v<elem>)
-      r[i] = static_cast<elem>(static_cast<std::int64_t>(t.c[i]));
-    else
-      r[i] = static_cast<elem>(static_cast<float>(t.c[i]));
-  }
-  return r;
-}
-template <class DataT> texel from_data(const DataT &v) {
-  using elem = typename DataT::element_type;
-  texel t{};
-  for (int i = 0; i < 4; ++i) {
-    if constexpr (std::is_same_v<elem, half>)
-      t.c[i] = static_cast<float>(v[i]);
-    else
-      t.c[i] = static_cast<double>(v[i]);
-  }
-  return t;
 }
 
 } // namespace detail

@@ -1,6 +1,6 @@
 // Included by the headers of objects a kernel captures that own something
-// (image_accessor.hpp, reduction.hpp, span_reduction.hpp) and by launch.hpp
-// and handler.hpp, which make the copies a launch runs.
+// (image_accessor.hpp, reduction.hpp, span_reduction.hpp) and by
+// sycl/impl/launch.hpp and handler.hpp, which make the copies a launch runs.
 //
 // Why: a kernel copies what it captures freely (XSBench passes accessors by
 // value into a helper called per lookup), and SYCL makes such copies cost

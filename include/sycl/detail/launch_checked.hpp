@@ -1,9 +1,9 @@
 // The launch loops of the checking mode (checks.hpp): the same scheduling
-// as launch.hpp, with each work-item announced to libsyclfg before it runs
-// (for reports naming it) and its local-memory segment closed after, and
-// a report of the launch turned into an exception at its end. nd_range
-// kernels always run on fibers here. Who may include this: launch.hpp, only
-// when SYCLFG_CHECKS is 1.
+// as sycl/impl/launch.hpp, with each work-item announced to libsyclfg
+// before it runs (for reports naming it) and its local-memory segment
+// closed after, and a report of the launch turned into an exception at its
+// end. nd_range kernels always run on fibers here. Who may include this:
+// sycl/impl/launch.hpp, only when SYCLFG_CHECKS is 1.
 #pragma once
 
 #include <sycl/detail/runtime/checks.hpp>

@@ -1,5 +1,6 @@
-// Included by: public headers and other detail helpers (header-only). Includes
-// no public header.
+// Included by: <sycl/vec.hpp>, after vec's definition. Includes no public
+// header: it names vec only in code that depends on its template
+// parameters, so vec is complete wherever a swizzled_vec is instantiated.
 //
 // What vec::swizzle<I...>() and the simple swizzles return (SYCL 2020,
 // 4.14.2.5): a vec of the selected elements (it converts to, and is
@@ -11,11 +12,15 @@
 // made or last assigned.
 #pragma once
 
+#include <sycl/detail/number.hpp>
 #include <sycl/detail/vec_names.hpp>
 
 #include <type_traits>
 
 namespace sycl {
+// Complete where a swizzle is made (see the first comment).
+template <typename DataT, int N> class vec;
+
 namespace detail {
 
 template <class Src, int... I>
@@ -88,7 +93,7 @@ public:
     now op## = v;                                                              \
     return *this = now;                                                        \
   }                                                                            \
-  template <class S, if_arith<S> = 0>                                          \
+  template <class S, std::enable_if_t<is_number_v<S>, int> = 0>                \
   swizzled_vec &operator op##=(const S &s) {                                   \
     return *this op## = base(static_cast<DataT>(s));                           \
   }

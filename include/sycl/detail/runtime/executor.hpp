@@ -4,8 +4,8 @@
 // What the headers ask of libsyclfg's executor. Only scheduling crosses
 // into the library: each function pointer here runs a whole chunk of
 // work-items (or one work-item on a fiber), and the loop calling the kernel
-// is instantiated in the header (see launch.hpp), so the per-item call
-// inlines.
+// is instantiated in the header (see sycl/impl/launch.hpp), so the per-item
+// call inlines.
 #pragma once
 
 #include <sycl/detail/runtime/checks.hpp>

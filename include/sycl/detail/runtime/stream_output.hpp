@@ -1,7 +1,7 @@
-// Included by: public headers and runtime/. Defined in libsyclfg
-// (runtime/stream_output.cpp). Still includes a public header, for
-// sycl::property_list (held by stream_state): a known upward include
-// (tests/layering).
+// Included by: public headers (stream.hpp, handler.hpp) and runtime/.
+// Defined in libsyclfg (runtime/stream_output.cpp). What a stream keeps
+// per command group (its properties with the bytes it may still print) is
+// the handler's: detail::stream_state in <sycl/handler.hpp>.
 //
 // What sycl::stream asks of libsyclfg: each work-item's output is held in a
 // buffer of its worker thread (moved aside while the work-item waits at a
@@ -10,23 +10,11 @@
 // interleave (SYCL 2020, 4.14).
 #pragma once
 
-#include <sycl/property_list.hpp>
-
 #include <atomic>
 #include <cstddef>
 
 namespace sycl {
 namespace detail {
-
-// One sycl::stream of a command group, kept by its handler while the
-// kernel runs: how many bytes of the stream's totalBufferSize its kernel
-// may still print, and the stream's properties.
-struct stream_state {
-  explicit stream_state(std::size_t total, property_list properties)
-      : left(total), props(std::move(properties)) {}
-  std::atomic<std::size_t> left;
-  property_list props;
-};
 
 // Appends `size` bytes to the calling work-item's pending output. When that
 // would pass `limit` (the stream's workItemBufferSize), the whole lines it

@@ -1,6 +1,7 @@
-// Included by: public headers and other detail helpers (header-only). Still
-// includes public headers, for sycl::handler and event (it is a base of
-// sycl::queue): a known upward include (tests/layering).
+// Included by: <sycl/queue.hpp> only. A public-level implementation header
+// (sycl/impl/, see docs/design.md): it defines members of sycl::queue (it is
+// its base) in terms of sycl::handler, event, range and nd_range, so it
+// includes public headers and no detail helper may include it.
 //
 // The queue's shortcut members (SYCL 2020, 4.6.5.2 and 4.6.5.3): each
 // submits a command group holding one handler call, after depending on the

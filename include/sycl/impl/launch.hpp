@@ -1,17 +1,18 @@
-// Included by: public headers and other detail helpers (header-only). Still
-// includes public headers, for sycl::group, nd_item, nd_range and
-// kernel_handler: a known upward include (tests/layering).
+// Included by: <sycl/handler.hpp> only. A public-level implementation header
+// (sycl/impl/, see docs/design.md): it runs the handler's kernels, making
+// their items, nd_items and groups, so it includes public headers and no
+// detail helper may include it.
 //
 // The loops that run kernels, instantiated per kernel so the call to the
 // kernel inlines; libsyclfg only schedules them (see executor.hpp).
 #pragma once
 
-#include <sycl/detail/compiled_group.hpp>
 #include <sycl/detail/kernel_copy.hpp>
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/runtime/executor.hpp>
 #include <sycl/group.hpp>
+#include <sycl/impl/compiled_group.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/nd_item.hpp>
 #include <sycl/nd_range.hpp>

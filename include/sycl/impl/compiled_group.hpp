@@ -1,7 +1,13 @@
+// Included by: sycl/impl/launch.hpp and impl/compiled_group_calls.hpp only,
+// which the generated code reaches through <sycl/sycl.hpp>; user code does
+// not name it. A public-level
+// implementation header (sycl/impl/, see docs/design.md): it makes the
+// nd_items of a group, so it includes public headers and no detail helper
+// may include it.
+//
 // A work-group run as loops: what the kernels sycl-footergen compiled (see
 // docs/runtime.md, the executor) receive instead of running each work-item
-// on a fiber. Included by launch.hpp, which the generated code reaches
-// through <sycl/sycl.hpp>; user code does not name it.
+// on a fiber.
 //
 // The tool rewrites `[=](nd_item<D> it) { BODY }` to also take a
 // `compiled_group<D> *`; with one, the kernel runs its whole group: each

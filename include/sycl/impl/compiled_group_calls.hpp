@@ -8,10 +8,15 @@
 // operations run in the order the fibers path (group_algorithm.hpp's fold
 // over gathered values) uses, so both give the same results, floating point
 // included. Plain loops over arrays: nothing allocated, no barrier.
-// Included by group_algorithm.hpp only, at its end (detail::identity).
+// Included by: <sycl/group_algorithm.hpp> only, at its end (after
+// detail::identity, which it uses; it includes group_algorithm.hpp itself,
+// so it also compiles alone). A public-level implementation header
+// (sycl/impl/, see docs/design.md): it works on compiled_group
+// (impl/compiled_group.hpp) and the group algorithms' identities.
 #pragma once
 
-#include <sycl/detail/compiled_group.hpp>
+#include <sycl/group_algorithm.hpp>
+#include <sycl/impl/compiled_group.hpp>
 
 #include <algorithm>
 #include <cstddef>

@@ -1,25 +1,25 @@
-// Included by: public headers and other detail helpers (header-only). Includes
-// no public header.
+// Included by: <sycl/stream.hpp> only, at its end (after sycl::stream's
+// definition; this header includes stream.hpp itself, so it also compiles
+// alone). A public-level implementation header (sycl/impl/, see
+// docs/design.md): it defines sycl::stream's operator<< for the index
+// space types, writing through the complete stream.
 //
 // sycl::stream output of the index space types (SYCL 2020, 4.14, table
 // "operand types supported by the stream class"): id and range print as
 // "{a, b, c}", the item types as "name(part: {..}, ...)", as DPC++'s stream
-// does. Apart from <sycl/stream.hpp> because these types need the
-// executor's.
+// does.
 #pragma once
+
+#include <sycl/group.hpp>
+#include <sycl/h_item.hpp>
+#include <sycl/nd_item.hpp>
+#include <sycl/nd_range.hpp>
+#include <sycl/range.hpp>
+#include <sycl/stream.hpp>
 
 #include <cstddef>
 
 namespace sycl {
-
-class stream;
-template <int Dims> class id;
-template <int Dims> class range;
-template <int Dims, bool WithOffset> class item;
-template <int Dims> class nd_item;
-template <int Dims> class group;
-template <int Dims> class h_item;
-template <int Dims> class nd_range;
 
 namespace detail {
 template <class Index>
