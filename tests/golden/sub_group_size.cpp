@@ -16,7 +16,7 @@
 #include <string>
 
 #define TWO 2
-constexpr int kSixteen = 16;
+[[maybe_unused]] constexpr int kSixteen = 16; // read by the tool only
 
 class k_named;
 class k_default;
