@@ -17,6 +17,12 @@ if(NOT BUILD_TYPE)
   set(BUILD_TYPE Debug)
 endif()
 file(REMOVE_RECURSE "${WORK_DIR}")
+# The test is of ccache itself: what the caller's environment says to
+# ccache (CCACHE_DISABLE=1 for a build that avoids the cache) must not turn
+# it off or change it.
+foreach(var CCACHE_DISABLE CCACHE_RECACHE CCACHE_READONLY CCACHE_CONFIGPATH)
+  unset(ENV{${var}})
+endforeach()
 # A private cache: the statistics count this test's compiles only.
 set(ENV{CCACHE_DIR} "${WORK_DIR}/ccache")
 set(ENV{CCACHE_BASEDIR} "${WORK_DIR}")
