@@ -232,6 +232,20 @@ template <int Dims, class Kernel> struct group_launch_data {
   group<Dims> group_at(std::size_t linear) const {
     return group<Dims>(delinearize(linear, groups), local, groups);
   }
+
+  // An nd_range launch's data, its sub-group size read once: the
+  // work-items and the executor agree on it.
+  static group_launch_data of(const nd_range<Dims> &space, const Kernel &kernel,
+                              const kernel_handler &kh,
+                              std::size_t required_sub_group) {
+    return {space.get_local_range(),
+            space.get_group_range(),
+            &kernel,
+            &kh,
+            required_sub_group != 0 ? required_sub_group
+                                    : detail::sub_group_size(),
+            space.get_offset()};
+  }
 };
 
 #if SYCLFG_CHECKS
@@ -252,12 +266,7 @@ void run_nd_range_kernel_checked(const nd_range<Dims> &space,
                                  std::size_t local_bytes,
                                  std::size_t required_sub_group) {
   using data_t = group_launch_data<Dims, Kernel>;
-  data_t data{space.get_local_range(),
-              space.get_group_range(),
-              &kernel,
-              &kh,
-              required_sub_group != 0 ? required_sub_group : sub_group_size(),
-              space.get_offset()};
+  data_t data = data_t::of(space, kernel, kh, required_sub_group);
   checked_launch(Dims, [&](check_launch &launch) {
     describe(launch, data.local, data.groups, data.sub_group_size);
     data.checks = &launch;
@@ -325,13 +334,7 @@ void run_nd_range_kernel(const nd_range<Dims> &space, const Kernel &kernel,
   return;
 #endif
   using data_t = group_launch_data<Dims, Kernel>;
-  // Read once: the work-items and the executor agree on it.
-  data_t data{space.get_local_range(),
-              space.get_group_range(),
-              &kernel,
-              &kh,
-              required_sub_group != 0 ? required_sub_group : sub_group_size(),
-              space.get_offset()};
+  data_t data = data_t::of(space, kernel, kh, required_sub_group);
   if constexpr (is_compiled_kernel_v<Kernel, Dims> ||
                 is_compiled_kernel_with_handler_v<Kernel, Dims>)
     // A (deprecated) nd_range offset runs on fibers: compiled groups make
