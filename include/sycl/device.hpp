@@ -58,7 +58,9 @@ public:
   // The host CPU: a CPU running kernels as host code (so debuggable), with
   // fp16 (sycl::half), fp64 and 64-bit atomics, profiling, images
   // (<sycl/image.hpp>) and every USM kind (all USM is host memory). No
-  // custom device.
+  // custom device. Not usm_atomic_host/shared_allocations: they promise
+  // that host and device access an allocation concurrently (4.6.4.3), and
+  // submit returns only when the kernel is done.
   bool has(aspect a) const noexcept { return host_has(a); }
   static constexpr bool host_has(aspect a) noexcept {
     switch (a) {
@@ -73,9 +75,7 @@ public:
     case aspect::queue_profiling:
     case aspect::usm_device_allocations:
     case aspect::usm_host_allocations:
-    case aspect::usm_atomic_host_allocations:
     case aspect::usm_shared_allocations:
-    case aspect::usm_atomic_shared_allocations:
     case aspect::usm_system_allocations:
       return true;
     default:

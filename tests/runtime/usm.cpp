@@ -117,3 +117,49 @@ TEST_CASE("DPC++'s USM device queries agree with the aspects", "[usm]") {
   sycl::half h(1.5f);
   CHECK(static_cast<float>(h + h) == 3.0f);
 }
+
+// 4.6.4.3: usm_atomic_host_allocations and usm_atomic_shared_allocations
+// say that "the host and this device may concurrently access and atomically
+// modify" such allocations. The kernel below waits (a bounded while) for a
+// flag the host sets after submit returns: a device with the aspect must
+// let it see the flag. This runtime finishes a kernel before submit
+// returns, so it must not claim the aspects (the CTS's usm_atomic_access
+// test, which waits without a bound, hung while it did).
+template <sycl::usm::alloc Kind>
+static bool kernel_sees_host_write_while_running(sycl::queue &q) {
+  int *flag = static_cast<int *>(sycl::malloc(sizeof(int), q, Kind));
+  int *seen = static_cast<int *>(sycl::malloc(sizeof(int), q, Kind));
+  *flag = 0;
+  *seen = 0;
+  using flag_ref = sycl::atomic_ref<int, sycl::memory_order::relaxed,
+                                    sycl::memory_scope::device,
+                                    sycl::access::address_space::global_space>;
+  q.single_task([=] {
+    flag_ref f(*flag);
+    for (long spin = 0; spin < 20000000L; ++spin)
+      if (f.load(sycl::memory_order::seq_cst) != 0) {
+        *seen = 1;
+        return;
+      }
+  });
+  flag_ref(*flag).store(1, sycl::memory_order::seq_cst);
+  q.wait();
+  const bool result = *seen == 1;
+  sycl::free(flag, q);
+  sycl::free(seen, q);
+  return result;
+}
+
+TEST_CASE("a device with a USM atomic aspect runs kernels concurrently with "
+          "the host",
+          "[usm]") {
+  sycl::queue q;
+  const sycl::device dev = q.get_device();
+  if (dev.has(sycl::aspect::usm_atomic_host_allocations))
+    CHECK(kernel_sees_host_write_while_running<sycl::usm::alloc::host>(q));
+  if (dev.has(sycl::aspect::usm_atomic_shared_allocations))
+    CHECK(kernel_sees_host_write_while_running<sycl::usm::alloc::shared>(q));
+  // The device still has the plain USM aspects, and atomics on them.
+  CHECK(dev.has(sycl::aspect::usm_host_allocations));
+  CHECK(dev.has(sycl::aspect::usm_shared_allocations));
+}
