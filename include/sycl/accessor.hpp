@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <type_traits>
 #include <utility>
@@ -178,6 +179,9 @@ public:
   // The buffer's first element, even for a ranged accessor (SYCL 2020).
   value_type *get_pointer() const noexcept { return m_data; }
   template <access::decorated IsDecorated>
+  using accessor_ptr =
+      multi_ptr<value_type, access::address_space::global_space, IsDecorated>;
+  template <access::decorated IsDecorated>
   multi_ptr<value_type, access::address_space::global_space, IsDecorated>
   get_multi_ptr() const noexcept {
     return multi_ptr<value_type, access::address_space::global_space,
@@ -193,8 +197,37 @@ public:
     for_each_index(m_range, [&](const id<Dims> &i) { f((*this)[i]); });
   }
 
+  // The property interface (4.5.4): no_init is an accessor's only one.
+  template <class P> bool has_property() const noexcept {
+    return std::is_same_v<P, property::no_init> && m_no_init;
+  }
+  template <class P> P get_property() const {
+    if constexpr (std::is_same_v<P, property::no_init>)
+      if (m_no_init)
+        return P{};
+    throw exception(make_error_code(errc::invalid),
+                    "accessor::get_property: the accessor lacks it");
+  }
+
 protected:
   buffer_view() = default;
+  // The same view as `other`, with const elements or read access: the
+  // accessors' implicit conversions (4.7.6.9.2, 4.7.6.10.2).
+  template <class U, access_mode M>
+  explicit buffer_view(const buffer_view<U, Dims, M> &other)
+      : m_storage(other.m_storage), m_data(other.m_data),
+        m_buffer_range(other.m_buffer_range), m_range(other.m_range),
+        m_offset(other.m_offset), m_placeholder(other.m_placeholder),
+        m_no_init(other.m_no_init) {}
+  // Common reference semantics (4.5.2): copies view the same memory.
+  bool same_view(const buffer_view &other) const noexcept {
+    return m_data == other.m_data && m_storage == other.m_storage &&
+           m_range == other.m_range && m_offset == other.m_offset;
+  }
+  std::size_t view_hash() const noexcept {
+    return std::hash<const void *>()(m_data);
+  }
+  void set_no_init(bool no_init) noexcept { m_no_init = no_init; }
   // For accessor, whose state lives here so that accessors stay
   // standard-layout (the tool's layout checks take offsetof of kernel
   // members).
@@ -225,6 +258,7 @@ protected:
   }
 
 private:
+  template <class, int, access_mode> friend class buffer_view;
   // Runs before the view reads buf.data(): a writable first access may
   // move read-only host data into memory of the buffer's own.
   template <class B, class Keep>
@@ -254,6 +288,7 @@ private:
   range<Dims> m_range;
   id<Dims> m_offset;
   bool m_placeholder = false;
+  bool m_no_init = false;
 };
 
 // A zero-dimensional accessor: the first element of a one-dimensional
@@ -272,6 +307,8 @@ public:
   using typename base::reverse_iterator;
   using typename base::size_type;
   using typename base::value_type;
+  template <access::decorated IsDecorated>
+  using accessor_ptr = typename base::template accessor_ptr<IsDecorated>;
 
   using base::begin;
   using base::byte_size;
@@ -283,6 +320,8 @@ public:
   using base::end;
   using base::get_multi_ptr;
   using base::get_pointer;
+  using base::get_property;
+  using base::has_property;
   using base::max_size;
   using base::rbegin;
   using base::rend;
@@ -300,13 +339,22 @@ public:
 
 protected:
   element_view() = default;
+  template <class U, access_mode M>
+  explicit element_view(const element_view<U, M> &other)
+      : base(static_cast<const buffer_view<U, 1, M> &>(other)) {}
   using base::placeholder;
+  using base::same_view;
+  using base::set_no_init;
   using base::set_placeholder;
   using base::use_again;
+  using base::view_hash;
   template <class B, class Keep>
   element_view(B &buf, range<1>, id<1>, bool in_use, Keep &&keep)
       : base(buf, range<1>(std::min<std::size_t>(buf.size(), 1)), id<1>(),
              in_use, keep) {}
+
+private:
+  template <class, access_mode> friend class element_view;
 };
 
 // The buffer dimensions an accessor of `Dims` views, and its base.
@@ -327,6 +375,7 @@ template <int Dims> struct accessor_args {
   }
 
   bool has_range = false;
+  bool no_init = false;
   range<Dims> region;
   id<Dims> offset;
   void take(const range<Dims> &r) {
@@ -334,8 +383,29 @@ template <int Dims> struct accessor_args {
     has_range = true;
   }
   void take(const id<Dims> &o) { offset = o; }
-  template <class Other> void take(const Other &) {} // handler, tag, property
+  void take(const property_list &props) {
+    no_init = no_init || props.has_property<property::no_init>();
+  }
+  void take(const property::no_init &) { no_init = true; }
+  template <class Other> void take(const Other &) {} // handler, tag
+
+  // no_init with access_mode::read is an error (errc::invalid), thrown before
+  // the accessor takes hold of the buffer.
+  template <access_mode Mode> const accessor_args &checked() const {
+    if (no_init && Mode == access_mode::read)
+      throw exception(make_error_code(errc::invalid),
+                      "accessor: property::no_init with access_mode::read");
+    return *this;
+  }
 };
+
+// Whether an accessor of `DataT` and `Mode` converts implicitly from one of
+// `U` and `From` (4.7.6.9.2): to const elements, or from read_write to read.
+template <class U, access_mode From, class DataT, access_mode Mode>
+inline constexpr bool converts_to =
+    std::is_same_v<U, std::remove_const_t<DataT>> &&
+    ((std::is_const_v<DataT> && From == Mode) ||
+     (Mode == access_mode::read && From == access_mode::read_write));
 
 // The handler among an accessor constructor's arguments (the command
 // group's, so not const: the constructor's parameter pack takes it so).
@@ -382,6 +452,8 @@ class accessor
                                      ? access_mode::write
                                      : Mode>;
   static constexpr int buffer_dims = detail::buffer_dims<Dims>;
+  using use_base = std::conditional_t<Target == target::host_buffer,
+                                      detail::host_use, detail::no_host_use>;
 
 public:
   accessor() = default;
@@ -389,10 +461,17 @@ public:
             detail::if_buffer_elem<DataT, T> = 0>
   accessor(buffer<T, buffer_dims, A> &buf, const Rest &...rest)
       : accessor(init_tag(), buf,
-                 detail::accessor_args<buffer_dims>::parse(buf, rest...),
+                 detail::accessor_args<buffer_dims>::parse(buf, rest...)
+                     .template checked<Mode>(),
                  detail::handler_in(rest...)) {
     this->set_placeholder(!bound_at_construction<Rest...>());
   }
+  // To const elements, or from read_write to read (4.7.6.9.2).
+  template <class U, access_mode From,
+            std::enable_if_t<detail::converts_to<U, From, DataT, Mode>, int> =
+                0>
+  accessor(const accessor<U, Dims, From, Target, IsPlaceholder> &other)
+      : use_base(static_cast<const use_base &>(other)), base(other) {}
   using base::operator=; // zero dimensions: assigns the element
 
   // An accessor constructed without a handler (SYCL 2020: every accessor
@@ -400,7 +479,17 @@ public:
   bool is_placeholder() const noexcept { return this->placeholder(); }
   void swap(accessor &other) noexcept { std::swap(*this, other); }
 
+  friend bool operator==(const accessor &a, const accessor &b) noexcept {
+    return a.same_view(b);
+  }
+  friend bool operator!=(const accessor &a, const accessor &b) noexcept {
+    return !(a == b);
+  }
+
 private:
+  template <typename, int, access_mode, target, access::placeholder>
+  friend class accessor;
+  template <class> friend struct std::hash;
   friend class handler; // require() binds placeholders
   struct init_tag {};
   // With a handler, the command group keeps the memory (and the use_mutex
@@ -419,7 +508,9 @@ private:
              cgh != nullptr || Target == target::host_buffer,
              [this, cgh](std::shared_ptr<void> hold) {
                keep_in(this, cgh, hold);
-             }) {}
+             }) {
+    this->set_no_init(args.no_init);
+  }
   template <class H>
   static void keep_in([[maybe_unused]] accessor *self, H *cgh,
                       std::shared_ptr<void> &hold) {
@@ -449,17 +540,37 @@ public:
             detail::if_buffer_elem<DataT, T> = 0>
   explicit host_accessor(buffer<T, buffer_dims, A> &buf, const Rest &...rest)
       : host_accessor(init_tag(), buf,
-                      detail::accessor_args<buffer_dims>::parse(buf, rest...)) {
-  }
+                      detail::accessor_args<buffer_dims>::parse(buf, rest...)
+                          .template checked<Mode>()) {}
+  // To const elements, or from read_write to read (4.7.6.10.2).
+  template <class U, access_mode From,
+            std::enable_if_t<detail::converts_to<U, From, DataT, Mode>, int> =
+                0>
+  host_accessor(const host_accessor<U, Dims, From> &other)
+      : detail::host_use(static_cast<const detail::host_use &>(other)),
+        base(other) {}
   using base::operator=; // zero dimensions: assigns the element
+  void swap(host_accessor &other) noexcept { std::swap(*this, other); }
+
+  friend bool operator==(const host_accessor &a,
+                         const host_accessor &b) noexcept {
+    return a.same_view(b);
+  }
+  friend bool operator!=(const host_accessor &a,
+                         const host_accessor &b) noexcept {
+    return !(a == b);
+  }
 
 private:
+  template <typename, int, access_mode> friend class host_accessor;
+  template <class> friend struct std::hash;
   struct init_tag {};
   template <class B>
   host_accessor(init_tag, B &buf,
                 const detail::accessor_args<buffer_dims> &args)
       : base(buf, args.region, args.offset, true,
              [this](std::shared_ptr<void> hold) { m_hold = std::move(hold); }) {
+    this->set_no_init(args.no_init);
   }
 };
 
@@ -511,3 +622,20 @@ auto buffer<T, Dims, A>::get_host_access(Args... args) {
 }
 
 } // namespace sycl
+
+// std::hash (4.5.2): copies hash alike.
+template <typename T, int Dims, sycl::access_mode Mode, sycl::target Target,
+          sycl::access::placeholder P>
+struct std::hash<sycl::accessor<T, Dims, Mode, Target, P>> {
+  std::size_t
+  operator()(const sycl::accessor<T, Dims, Mode, Target, P> &a) const noexcept {
+    return a.view_hash();
+  }
+};
+template <typename T, int Dims, sycl::access_mode Mode>
+struct std::hash<sycl::host_accessor<T, Dims, Mode>> {
+  std::size_t
+  operator()(const sycl::host_accessor<T, Dims, Mode> &a) const noexcept {
+    return a.view_hash();
+  }
+};

@@ -17,6 +17,7 @@
 #include <sycl/range.hpp>
 
 #include <cstddef>
+#include <functional>
 #include <type_traits>
 #include <utility>
 
@@ -36,16 +37,22 @@ public:
   using const_iterator = const DataT *;
   using size_type = std::size_t;
   using difference_type = std::ptrdiff_t;
+  template <access::decorated IsDecorated>
+  using accessor_ptr =
+      multi_ptr<DataT, access::address_space::local_space, IsDecorated>;
 
   // An empty accessor (size() 0), for kernel functors declaring one as a
   // member (SYCL 2020 4.7.6.11); it reserves no local memory.
   local_accessor() : m_range() {}
+  // A local accessor has no properties; the list is accepted (4.7.6.11).
   template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
-  explicit local_accessor(handler &cgh) : m_range(1) {
+  explicit local_accessor(handler &cgh, const property_list & = {})
+      : m_range(1) {
     reserve(cgh);
   }
   template <int D = Dims, std::enable_if_t<(D > 0), int> = 0>
-  local_accessor(range<Dims> extent, handler &cgh) : m_range(extent) {
+  local_accessor(range<Dims> extent, handler &cgh, const property_list & = {})
+      : m_range(extent) {
     reserve(cgh);
   }
 
@@ -56,6 +63,37 @@ public:
   local_accessor(const local_accessor &other)
       : detail::accessor_iterators<local_accessor, DataT>(other),
         m_data(other.m_data), m_offset(other.m_offset), m_range(other.m_range) {
+    bind_if_unbound();
+  }
+  // To const elements (4.7.6.11.2): the same memory, bound the same way.
+  template <class U, std::enable_if_t<std::is_const_v<DataT> &&
+                                          std::is_same_v<const U, DataT>,
+                                      int> = 0>
+  local_accessor(const local_accessor<U, Dims> &other)
+      : m_data(other.m_data), m_offset(other.m_offset), m_range(other.m_range) {
+    bind_if_unbound();
+  }
+  local_accessor &operator=(const local_accessor &) = default;
+
+  template <class P> bool has_property() const noexcept { return false; }
+  template <class P> P get_property() const {
+    throw exception(make_error_code(errc::invalid),
+                    "local_accessor::get_property: it has no properties");
+  }
+  // Common reference semantics (4.5.2): copies are the same memory.
+  friend bool operator==(const local_accessor &a,
+                         const local_accessor &b) noexcept {
+    return a.m_data == b.m_data && a.m_offset == b.m_offset &&
+           a.m_range == b.m_range;
+  }
+  friend bool operator!=(const local_accessor &a,
+                         const local_accessor &b) noexcept {
+    return !(a == b);
+  }
+
+private:
+  // Binds a copy of the command group's (unbound) accessor, see above.
+  void bind_if_unbound() {
     if (m_data != nullptr)
       return;
     if (detail::local_memory.binding != nullptr)
@@ -68,7 +106,8 @@ public:
       detail::check_local_region(m_data, byte_size());
 #endif
   }
-  local_accessor &operator=(const local_accessor &) = default;
+
+public:
 
   std::size_t size() const noexcept { return m_range.size(); }
   std::size_t byte_size() const noexcept { return size() * sizeof(DataT); }
@@ -164,6 +203,8 @@ public:
   iterator end() const noexcept { return m_data + size(); }
 
 private:
+  template <class, int> friend class local_accessor;
+  template <class> friend struct std::hash;
   void reserve(handler &cgh) {
     m_offset = cgh.reserve_local_memory(sizeof(DataT) * m_range.size(),
                                         alignof(DataT));
@@ -208,3 +249,10 @@ public:
 };
 
 } // namespace sycl
+
+// std::hash (4.5.2): copies hash alike.
+template <typename T, int Dims> struct std::hash<sycl::local_accessor<T, Dims>> {
+  std::size_t operator()(const sycl::local_accessor<T, Dims> &a) const noexcept {
+    return std::hash<const void *>()(a.m_data) ^ a.m_offset;
+  }
+};

@@ -430,3 +430,137 @@ TEST_CASE("multi_ptr to void converts back explicitly", "[multi_ptr]") {
       !std::is_constructible_v<sycl::global_ptr<int, decorated::no>,
                                sycl::global_ptr<const void, decorated::no>>);
 }
+
+// 4.7.6.9.2, 4.7.6.10.2, 4.7.6.11.2: an accessor converts implicitly to
+// one of const elements, and one in read_write mode to read mode; never
+// the other way.
+TEST_CASE("accessors convert to const elements and to read access",
+          "[accessor]") {
+  using sycl::access_mode;
+  static_assert(std::is_convertible_v<sycl::accessor<int, 1>,
+                                      sycl::accessor<const int, 1>>);
+  static_assert(
+      std::is_convertible_v<sycl::accessor<int, 2, access_mode::read_write>,
+                            sycl::accessor<int, 2, access_mode::read>>);
+  static_assert(
+      !std::is_convertible_v<sycl::accessor<int, 1, access_mode::read>,
+                             sycl::accessor<int, 1, access_mode::read_write>>);
+  static_assert(std::is_convertible_v<sycl::host_accessor<int, 0>,
+                                      sycl::host_accessor<const int, 0>>);
+  static_assert(std::is_convertible_v<sycl::local_accessor<int, 1>,
+                                      sycl::local_accessor<const int, 1>>);
+  static_assert(!std::is_convertible_v<sycl::local_accessor<const int, 1>,
+                                       sycl::local_accessor<int, 1>>);
+  std::vector<int> data{1, 2, 3, 4}, out(4, 0);
+  {
+    sycl::buffer<int, 1> in(data.data(), sycl::range<1>(4));
+    sycl::buffer<int, 1> res(out.data(), sycl::range<1>(4));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 1> rw(in, cgh);
+      sycl::accessor<const int, 1> ro = rw;
+      sycl::accessor<int, 1, access_mode::read> r = rw;
+      sycl::accessor<int, 1> dst(res, cgh);
+      sycl::local_accessor<int, 1> scratch(sycl::range<1>(2), cgh);
+      sycl::local_accessor<const int, 1> view = scratch;
+      cgh.parallel_for(sycl::nd_range<1>(4, 2), [=](sycl::nd_item<1> it) {
+        const std::size_t l = it.get_local_id(0);
+        scratch[l] = ro[it.get_global_id()] + r[it.get_global_id()];
+        it.barrier(sycl::access::fence_space::local_space);
+        dst[it.get_global_id()] = view[1 - l];
+      });
+    });
+    sycl::host_accessor<int, 1> h(res);
+    sycl::host_accessor<const int, 1> hc = h;
+    sycl::host_accessor<int, 1, access_mode::read> hr = h;
+    CHECK(hc[0] == 4);
+    CHECK(hr[3] == 6);
+  }
+  CHECK(out == std::vector<int>({4, 2, 8, 6}));
+}
+
+// 4.5.2: accessors have common reference semantics: copies compare equal
+// and hash alike (the CTS's semantics tests compare them so).
+TEST_CASE("accessors compare equal to their copies", "[accessor]") {
+  std::vector<int> a(4, 1), b(4, 2);
+  sycl::buffer<int, 1> ba(a.data(), sycl::range<1>(4));
+  sycl::buffer<int, 1> bb(b.data(), sycl::range<1>(4));
+  sycl::queue q;
+  q.submit([&](sycl::handler &cgh) {
+    sycl::accessor<int, 1> acc(ba, cgh);
+    sycl::accessor<int, 1> copy = acc;
+    sycl::accessor<int, 1> other(bb, cgh);
+    CHECK(acc == copy);
+    CHECK(acc != other);
+    CHECK(std::hash<sycl::accessor<int, 1>>()(acc) ==
+          std::hash<sycl::accessor<int, 1>>()(copy));
+    sycl::local_accessor<int, 2> loc(sycl::range<2>(2, 2), cgh);
+    sycl::local_accessor<int, 2> loc_copy = loc;
+    sycl::local_accessor<int, 2> loc_other(sycl::range<2>(2, 2), cgh);
+    CHECK(loc == loc_copy);
+    CHECK(loc != loc_other);
+    CHECK(std::hash<sycl::local_accessor<int, 2>>()(loc) ==
+          std::hash<sycl::local_accessor<int, 2>>()(loc_copy));
+    cgh.single_task([=] { acc[0] += copy[1] + other[0]; });
+  });
+  sycl::host_accessor<int, 1> h(ba);
+  sycl::host_accessor<int, 1> h_copy(h);
+  CHECK(h == h_copy);
+  CHECK(std::hash<sycl::host_accessor<int, 1>>()(h) ==
+        std::hash<sycl::host_accessor<int, 1>>()(h_copy));
+  CHECK(h[0] == 4);
+  sycl::host_accessor<int, 1> hb(bb);
+  CHECK(h != hb);
+  h.swap(hb);
+  CHECK(h[0] == 2);
+  CHECK(hb[0] == 4);
+}
+
+// The property interface (4.5.4) on accessors: property::no_init is the
+// one a buffer accessor may have, and it is an error with
+// access_mode::read (errc::invalid). A local accessor takes a property
+// list and has none. accessor_ptr names get_multi_ptr's type.
+TEST_CASE("accessor properties and accessor_ptr", "[accessor]") {
+  using sycl::access::address_space;
+  using sycl::access::decorated;
+  std::vector<int> data(4, 7);
+  sycl::buffer<int, 1> buf(data.data(), sycl::range<1>(4));
+  const sycl::property_list none;
+  {
+    sycl::host_accessor<int, 1, sycl::access_mode::write> w(
+        buf, sycl::property_list{sycl::no_init});
+    CHECK(w.has_property<sycl::property::no_init>());
+    CHECK_NOTHROW(w.get_property<sycl::property::no_init>());
+  }
+  {
+    sycl::host_accessor<int, 1> plain(buf, none);
+    CHECK_FALSE(plain.has_property<sycl::property::no_init>());
+    CHECK_THROWS_AS(plain.get_property<sycl::property::no_init>(),
+                    sycl::exception);
+  }
+  try {
+    sycl::host_accessor<int, 1, sycl::access_mode::read> bad(
+        buf, sycl::property_list{sycl::no_init});
+    FAIL("no_init with access_mode::read did not throw");
+  } catch (const sycl::exception &e) {
+    CHECK(e.code() == sycl::errc::invalid);
+  }
+  sycl::queue q;
+  q.submit([&](sycl::handler &cgh) {
+    sycl::accessor<int, 1, sycl::access_mode::write> acc(buf, cgh,
+                                                          sycl::no_init);
+    CHECK(acc.has_property<sycl::property::no_init>());
+    static_assert(
+        std::is_same_v<decltype(acc)::accessor_ptr<decorated::no>,
+                       sycl::multi_ptr<int, address_space::global_space,
+                                       decorated::no>>);
+    sycl::local_accessor<int, 1> loc(sycl::range<1>(2), cgh, none);
+    CHECK_FALSE(loc.has_property<sycl::property::no_init>());
+    static_assert(
+        std::is_same_v<decltype(loc)::accessor_ptr<decorated::yes>,
+                       sycl::multi_ptr<int, address_space::local_space,
+                                       decorated::yes>>);
+    cgh.single_task([=] { acc[0] = 9; });
+  });
+  CHECK(sycl::host_accessor<int, 1>(buf)[0] == 9);
+}
