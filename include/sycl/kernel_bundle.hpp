@@ -409,12 +409,19 @@ bool has_kernel_bundle(const context &ctx) {
   return has_kernel_bundle<State>(ctx);
 }
 
-// The host device runs every kernel.
-inline bool is_compatible(const std::vector<kernel_id> &, const device &) {
-  return true;
+// The host device runs every kernel but one whose
+// [[sycl::reqd_sub_group_size(N)]] is not among the device's
+// info::device::sub_group_sizes, which are {sub_group_size()} (SYCL 2020's
+// is_compatible is false for a kernel that requires a size the device
+// lacks).
+inline bool is_compatible(const std::vector<kernel_id> &ids, const device &) {
+  return std::all_of(ids.begin(), ids.end(), [](const kernel_id &id) {
+    const std::size_t required = detail::required_sub_group_size(id.get_name(), 0);
+    return required == 0 || required == detail::sub_group_size();
+  });
 }
-template <typename KernelName> bool is_compatible(const device &) {
-  return true;
+template <typename KernelName> bool is_compatible(const device &dev) {
+  return is_compatible({get_kernel_id<KernelName>()}, dev);
 }
 
 // --- changing state
@@ -474,9 +481,13 @@ build(const kernel_bundle<bundle_state::input> &input,
   return build(input, input.get_devices(), props);
 }
 
-// The union of bundles of one context, on the union of their devices.
+// The union of bundles of one context, on the union of their devices; of
+// no bundles, an empty bundle (of the default context, on no device).
 template <bundle_state State>
 kernel_bundle<State> join(const std::vector<kernel_bundle<State>> &bundles) {
+  if (bundles.empty())
+    return detail::bundle_access::make<State>(
+        std::make_shared<detail::bundle_impl>());
   return detail::merge<State>(bundles, {},
                               "join: the bundles differ in context or in a "
                               "constant's value");

@@ -299,3 +299,46 @@ TEST_CASE("any_device_has and all_devices_have answer for the one device",
   CHECK(sycl::any_device_has_v<sycl::aspect::usm_shared_allocations> ==
         d.has(sycl::aspect::usm_shared_allocations));
 }
+
+// is_compatible is false for a kernel whose [[sycl::reqd_sub_group_size]]
+// is not among the device's sub_group_sizes (the CTS's sycl_is_compatible
+// asks with 4099); join of no bundles is an empty bundle
+// (sycl_join_zero_kernel_bundles).
+class cts_api_sub_group_4099;
+class cts_api_no_attribute;
+TEST_CASE("is_compatible and a required sub-group size; join of no bundles",
+          "[kernel_bundle]") {
+  sycl::queue q;
+  const sycl::device dev = q.get_device();
+  if (dev.is_gpu()) { // never: the kernels only need to exist
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunknown-attributes"
+#else
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wattributes"
+#endif
+    q.parallel_for<cts_api_sub_group_4099>(
+        sycl::nd_range<1>(1, 1),
+        [=](sycl::nd_item<1>) [[sycl::reqd_sub_group_size(4099)]] {});
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#else
+#pragma GCC diagnostic pop
+#endif
+    q.parallel_for<cts_api_no_attribute>(sycl::nd_range<1>(1, 1),
+                                         [=](sycl::nd_item<1>) {});
+  }
+  const auto sizes = dev.get_info<sycl::info::device::sub_group_sizes>();
+  REQUIRE(std::find(sizes.begin(), sizes.end(), 4099) == sizes.end());
+  CHECK_FALSE(sycl::is_compatible<cts_api_sub_group_4099>(dev));
+  CHECK_FALSE(sycl::is_compatible(
+      {sycl::get_kernel_id<cts_api_no_attribute>(),
+       sycl::get_kernel_id<cts_api_sub_group_4099>()},
+      dev));
+  CHECK(sycl::is_compatible<cts_api_no_attribute>(dev));
+
+  auto none = sycl::join<sycl::bundle_state::executable>({});
+  CHECK(none.empty());
+  CHECK(none.get_devices().empty());
+}
