@@ -93,6 +93,16 @@ inline bool contains(const std::vector<device> &devices, const device &d) {
   return std::find(devices.begin(), devices.end(), d) != devices.end();
 }
 
+// `devs` with duplicates removed, in their first order: a bundle's set of
+// associated devices (4.11.11: "devs (with duplicates removed)").
+inline std::vector<device> unique_devices(const std::vector<device> &devs) {
+  std::vector<device> out;
+  for (const device &d : devs)
+    if (!contains(out, d))
+      out.push_back(d);
+  return out;
+}
+
 // A new bundle of `ctx` for `devs` holding `kernels`.
 template <bundle_state State>
 kernel_bundle<State> new_bundle(const context &ctx,
@@ -101,7 +111,7 @@ kernel_bundle<State> new_bundle(const context &ctx,
   require(!devs.empty(), "get_kernel_bundle: the device list is empty");
   auto impl = std::make_shared<bundle_impl>();
   impl->ctx = ctx;
-  impl->devices = devs;
+  impl->devices = unique_devices(devs);
   impl->kernels = sorted_unique(std::move(kernels));
   return bundle_access::make<State>(std::move(impl));
 }
@@ -117,7 +127,7 @@ kernel_bundle<State> advance(const kernel_bundle<From> &bundle,
   for (const device &d : devs)
     require(contains(from.devices, d), what);
   auto impl = std::make_shared<bundle_impl>(from);
-  impl->devices = devs;
+  impl->devices = unique_devices(devs);
   return bundle_access::make<State>(std::move(impl));
 }
 
@@ -142,7 +152,7 @@ kernel_bundle<State> merge(const std::vector<kernel_bundle<From>> &bundles,
   }
   for (const device &d : devices)
     require(contains(all_devices, d), what);
-  out->devices = devices.empty() ? all_devices : devices;
+  out->devices = devices.empty() ? all_devices : unique_devices(devices);
   out->kernels = sorted_unique(std::move(out->kernels));
   return bundle_access::make<State>(std::move(out));
 }

@@ -342,3 +342,28 @@ TEST_CASE("is_compatible and a required sub-group size; join of no bundles",
   CHECK(none.empty());
   CHECK(none.get_devices().empty());
 }
+
+// A bundle's devices are a set: compile/build/link with a device twice
+// give it once (sycl_compile_check_associated_devices_*). join copies
+// device images, and copies compare equal (sycl_join_single_kernel_bundle,
+// sycl_join_kernel_bundle_with_empty_one).
+TEST_CASE("kernel bundles: devices without duplicates, joined images equal",
+          "[kernel_bundle]") {
+  sycl::queue q;
+  const sycl::context ctx = q.get_context();
+  const sycl::device dev = q.get_device();
+  auto input = sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx);
+  CHECK(sycl::compile(input, {dev, dev}).get_devices().size() == 1);
+  CHECK(sycl::build(input, {dev, dev}).get_devices().size() == 1);
+  CHECK(sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx, {dev, dev})
+            .get_devices()
+            .size() == 1);
+  auto joined = sycl::join<sycl::bundle_state::input>({input, input});
+  REQUIRE(std::distance(joined.begin(), joined.end()) ==
+          std::distance(input.begin(), input.end()));
+  CHECK(std::equal(input.begin(), input.end(), joined.begin()));
+  CHECK(std::hash<sycl::device_image<sycl::bundle_state::input>>()(
+            *input.begin()) ==
+        std::hash<sycl::device_image<sycl::bundle_state::input>>()(
+            *joined.begin()));
+}
