@@ -392,33 +392,6 @@ kernel_bundle<State> get_kernel_bundle(const context &ctx, Selector selector) {
   return get_kernel_bundle<State>(ctx, ctx.get_devices(), std::move(selector));
 }
 
-// Every kernel has every state on the host device: true unless `devs` is
-// empty.
-template <bundle_state State>
-bool has_kernel_bundle(const context &, const std::vector<device> &devs) {
-  return !devs.empty();
-}
-template <bundle_state State> bool has_kernel_bundle(const context &ctx) {
-  return has_kernel_bundle<State>(ctx, ctx.get_devices());
-}
-template <bundle_state State>
-bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs,
-                       const std::vector<kernel_id> &) {
-  return has_kernel_bundle<State>(ctx, devs);
-}
-template <bundle_state State>
-bool has_kernel_bundle(const context &ctx, const std::vector<kernel_id> &ids) {
-  return has_kernel_bundle<State>(ctx, ctx.get_devices(), ids);
-}
-template <typename KernelName, bundle_state State>
-bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs) {
-  return has_kernel_bundle<State>(ctx, devs);
-}
-template <typename KernelName, bundle_state State>
-bool has_kernel_bundle(const context &ctx) {
-  return has_kernel_bundle<State>(ctx);
-}
-
 // The host device runs every kernel but one whose
 // [[sycl::reqd_sub_group_size(N)]] is not among the device's
 // info::device::sub_group_sizes, which are {sub_group_size()} (SYCL 2020's
@@ -432,6 +405,37 @@ inline bool is_compatible(const std::vector<kernel_id> &ids, const device &) {
 }
 template <typename KernelName> bool is_compatible(const device &dev) {
   return is_compatible({get_kernel_id<KernelName>()}, dev);
+}
+
+// Every kernel has every state on the host device: true unless `devs` is
+// empty.
+template <bundle_state State>
+bool has_kernel_bundle(const context &, const std::vector<device> &devs) {
+  return !devs.empty();
+}
+template <bundle_state State> bool has_kernel_bundle(const context &ctx) {
+  return has_kernel_bundle<State>(ctx, ctx.get_devices());
+}
+// With kernels: each must be compatible with one of `devs` (here: all of
+// them, with the one device).
+template <bundle_state State>
+bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs,
+                       const std::vector<kernel_id> &ids) {
+  return has_kernel_bundle<State>(ctx, devs) &&
+         std::any_of(devs.begin(), devs.end(),
+                     [&](const device &d) { return is_compatible(ids, d); });
+}
+template <bundle_state State>
+bool has_kernel_bundle(const context &ctx, const std::vector<kernel_id> &ids) {
+  return has_kernel_bundle<State>(ctx, ctx.get_devices(), ids);
+}
+template <typename KernelName, bundle_state State>
+bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs) {
+  return has_kernel_bundle<State>(ctx, devs, {get_kernel_id<KernelName>()});
+}
+template <typename KernelName, bundle_state State>
+bool has_kernel_bundle(const context &ctx) {
+  return has_kernel_bundle<KernelName, State>(ctx, ctx.get_devices());
 }
 
 // --- changing state

@@ -306,7 +306,8 @@ TEST_CASE("any_device_has and all_devices_have answer for the one device",
 // (sycl_join_zero_kernel_bundles).
 class cts_api_sub_group_4099;
 class cts_api_no_attribute;
-TEST_CASE("is_compatible and a required sub-group size; join of no bundles",
+TEST_CASE("is_compatible, has_kernel_bundle and a required sub-group size; "
+          "join of no bundles",
           "[kernel_bundle]") {
   sycl::queue q;
   const sycl::device dev = q.get_device();
@@ -337,6 +338,16 @@ TEST_CASE("is_compatible and a required sub-group size; join of no bundles",
        sycl::get_kernel_id<cts_api_sub_group_4099>()},
       dev));
   CHECK(sycl::is_compatible<cts_api_no_attribute>(dev));
+  // has_kernel_bundle with kernels asks the same (has_kernel_bundle_core_
+  // reqd_sub_group_size_*).
+  const sycl::context ctx = q.get_context();
+  using sycl::bundle_state;
+  CHECK_FALSE(sycl::has_kernel_bundle<cts_api_sub_group_4099,
+                                      bundle_state::executable>(ctx));
+  CHECK_FALSE(sycl::has_kernel_bundle<bundle_state::input>(
+      ctx, {dev}, {sycl::get_kernel_id<cts_api_sub_group_4099>()}));
+  CHECK(sycl::has_kernel_bundle<cts_api_no_attribute, bundle_state::object>(
+      ctx, {dev}));
 
   auto none = sycl::join<sycl::bundle_state::executable>({});
   CHECK(none.empty());
