@@ -400,12 +400,15 @@ template <int Dims> struct accessor_args {
 };
 
 // Whether an accessor of `DataT` and `Mode` converts implicitly from one of
-// `U` and `From` (4.7.6.9.2): to const elements, or from read_write to read.
+// `U` and `From` (4.7.6.9.2): to const elements, from read_write to read,
+// and between read accessors of T and const T (both only read).
 template <class U, access_mode From, class DataT, access_mode Mode>
 inline constexpr bool converts_to =
-    std::is_same_v<U, std::remove_const_t<DataT>> &&
+    !(std::is_same_v<U, DataT> && From == Mode) &&
+    std::is_same_v<std::remove_const_t<U>, std::remove_const_t<DataT>> &&
     ((std::is_const_v<DataT> && From == Mode) ||
-     (Mode == access_mode::read && From == access_mode::read_write));
+     (Mode == access_mode::read &&
+      (From == access_mode::read_write || From == access_mode::read)));
 
 // The handler among an accessor constructor's arguments (the command
 // group's, so not const: the constructor's parameter pack takes it so).

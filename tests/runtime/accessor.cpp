@@ -447,6 +447,15 @@ TEST_CASE("accessors convert to const elements and to read access",
                              sycl::accessor<int, 1, access_mode::read_write>>);
   static_assert(std::is_convertible_v<sycl::host_accessor<int, 0>,
                                       sycl::host_accessor<const int, 0>>);
+  // Read accessors of T and const T both only read: either way.
+  static_assert(
+      std::is_convertible_v<sycl::accessor<const int, 1, access_mode::read>,
+                            sycl::accessor<int, 1, access_mode::read>>);
+  static_assert(std::is_convertible_v<
+                sycl::host_accessor<const int, 2, access_mode::read>,
+                sycl::host_accessor<int, 2, access_mode::read>>);
+  static_assert(!std::is_convertible_v<sycl::accessor<const int, 1>,
+                                       sycl::accessor<int, 1>>);
   static_assert(std::is_convertible_v<sycl::local_accessor<int, 1>,
                                       sycl::local_accessor<const int, 1>>);
   static_assert(!std::is_convertible_v<sycl::local_accessor<const int, 1>,
