@@ -192,7 +192,10 @@ public:
   }
 #endif
 
-  DataT *get_pointer() const noexcept { return m_data; }
+  // Deprecated in SYCL 2020; a local_ptr, as the synopsis gives it.
+  local_ptr<DataT> get_pointer() const noexcept {
+    return local_ptr<DataT>(m_data);
+  }
   template <access::decorated IsDecorated>
   multi_ptr<DataT, access::address_space::local_space, IsDecorated>
   get_multi_ptr() const noexcept {

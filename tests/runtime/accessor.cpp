@@ -565,6 +565,13 @@ TEST_CASE("accessor properties and accessor_ptr", "[accessor]") {
                                        decorated::no>>);
     sycl::local_accessor<int, 1> loc(sycl::range<1>(2), cgh, none);
     CHECK_FALSE(loc.has_property<sycl::property::no_init>());
+    // The deprecated get_pointer of a local_accessor is a local_ptr.
+    static_assert(std::is_same_v<decltype(loc.get_pointer()),
+                                 sycl::local_ptr<int>>);
+    static_assert(std::is_same_v<decltype(std::declval<sycl::local_accessor<
+                                              const int, 2>>()
+                                              .get_pointer()),
+                                 sycl::local_ptr<const int>>);
     static_assert(
         std::is_same_v<decltype(loc)::accessor_ptr<decorated::yes>,
                        sycl::multi_ptr<int, address_space::local_space,
