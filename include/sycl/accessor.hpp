@@ -470,9 +470,9 @@ public:
     this->set_placeholder(!bound_at_construction<Rest...>());
   }
   // To const elements, or from read_write to read (4.7.6.9.2).
-  template <class U, access_mode From,
-            std::enable_if_t<detail::converts_to<U, From, DataT, Mode>, int> =
-                0>
+  template <
+      class U, access_mode From,
+      std::enable_if_t<detail::converts_to<U, From, DataT, Mode>, int> = 0>
   accessor(const accessor<U, Dims, From, Target, IsPlaceholder> &other)
       : use_base(static_cast<const use_base &>(other)), base(other) {}
   using base::operator=; // zero dimensions: assigns the element
@@ -546,9 +546,9 @@ public:
                       detail::accessor_args<buffer_dims>::parse(buf, rest...)
                           .template checked<Mode>()) {}
   // To const elements, or from read_write to read (4.7.6.10.2).
-  template <class U, access_mode From,
-            std::enable_if_t<detail::converts_to<U, From, DataT, Mode>, int> =
-                0>
+  template <
+      class U, access_mode From,
+      std::enable_if_t<detail::converts_to<U, From, DataT, Mode>, int> = 0>
   host_accessor(const host_accessor<U, Dims, From> &other)
       : detail::host_use(static_cast<const detail::host_use &>(other)),
         base(other) {}

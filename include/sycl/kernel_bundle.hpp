@@ -399,7 +399,8 @@ kernel_bundle<State> get_kernel_bundle(const context &ctx, Selector selector) {
 // lacks).
 inline bool is_compatible(const std::vector<kernel_id> &ids, const device &) {
   return std::all_of(ids.begin(), ids.end(), [](const kernel_id &id) {
-    const std::size_t required = detail::required_sub_group_size(id.get_name(), 0);
+    const std::size_t required =
+        detail::required_sub_group_size(id.get_name(), 0);
     return required == 0 || required == detail::sub_group_size();
   });
 }

@@ -108,7 +108,6 @@ private:
   }
 
 public:
-
   std::size_t size() const noexcept { return m_range.size(); }
   std::size_t byte_size() const noexcept { return size() * sizeof(DataT); }
   std::size_t max_size() const noexcept { return size(); }
@@ -254,8 +253,10 @@ public:
 } // namespace sycl
 
 // std::hash (4.5.2): copies hash alike.
-template <typename T, int Dims> struct std::hash<sycl::local_accessor<T, Dims>> {
-  std::size_t operator()(const sycl::local_accessor<T, Dims> &a) const noexcept {
+template <typename T, int Dims>
+struct std::hash<sycl::local_accessor<T, Dims>> {
+  std::size_t
+  operator()(const sycl::local_accessor<T, Dims> &a) const noexcept {
     return std::hash<const void *>()(a.m_data) ^ a.m_offset;
   }
 };

@@ -557,25 +557,25 @@ TEST_CASE("accessor properties and accessor_ptr", "[accessor]") {
   sycl::queue q;
   q.submit([&](sycl::handler &cgh) {
     sycl::accessor<int, 1, sycl::access_mode::write> acc(buf, cgh,
-                                                          sycl::no_init);
+                                                         sycl::no_init);
     CHECK(acc.has_property<sycl::property::no_init>());
     static_assert(
-        std::is_same_v<decltype(acc)::accessor_ptr<decorated::no>,
-                       sycl::multi_ptr<int, address_space::global_space,
-                                       decorated::no>>);
+        std::is_same_v<
+            decltype(acc)::accessor_ptr<decorated::no>,
+            sycl::multi_ptr<int, address_space::global_space, decorated::no>>);
     sycl::local_accessor<int, 1> loc(sycl::range<1>(2), cgh, none);
     CHECK_FALSE(loc.has_property<sycl::property::no_init>());
     // The deprecated get_pointer of a local_accessor is a local_ptr.
-    static_assert(std::is_same_v<decltype(loc.get_pointer()),
-                                 sycl::local_ptr<int>>);
-    static_assert(std::is_same_v<decltype(std::declval<sycl::local_accessor<
-                                              const int, 2>>()
-                                              .get_pointer()),
-                                 sycl::local_ptr<const int>>);
     static_assert(
-        std::is_same_v<decltype(loc)::accessor_ptr<decorated::yes>,
-                       sycl::multi_ptr<int, address_space::local_space,
-                                       decorated::yes>>);
+        std::is_same_v<decltype(loc.get_pointer()), sycl::local_ptr<int>>);
+    static_assert(std::is_same_v<
+                  decltype(std::declval<sycl::local_accessor<const int, 2>>()
+                               .get_pointer()),
+                  sycl::local_ptr<const int>>);
+    static_assert(
+        std::is_same_v<
+            decltype(loc)::accessor_ptr<decorated::yes>,
+            sycl::multi_ptr<int, address_space::local_space, decorated::yes>>);
     cgh.single_task([=] { acc[0] = 9; });
   });
   CHECK(sycl::host_accessor<int, 1>(buf)[0] == 9);

@@ -333,17 +333,18 @@ TEST_CASE("is_compatible, has_kernel_bundle and a required sub-group size; "
   const auto sizes = dev.get_info<sycl::info::device::sub_group_sizes>();
   REQUIRE(std::find(sizes.begin(), sizes.end(), 4099) == sizes.end());
   CHECK_FALSE(sycl::is_compatible<cts_api_sub_group_4099>(dev));
-  CHECK_FALSE(sycl::is_compatible(
-      {sycl::get_kernel_id<cts_api_no_attribute>(),
-       sycl::get_kernel_id<cts_api_sub_group_4099>()},
-      dev));
+  CHECK_FALSE(
+      sycl::is_compatible({sycl::get_kernel_id<cts_api_no_attribute>(),
+                           sycl::get_kernel_id<cts_api_sub_group_4099>()},
+                          dev));
   CHECK(sycl::is_compatible<cts_api_no_attribute>(dev));
   // has_kernel_bundle with kernels asks the same (has_kernel_bundle_core_
   // reqd_sub_group_size_*).
   const sycl::context ctx = q.get_context();
   using sycl::bundle_state;
-  CHECK_FALSE(sycl::has_kernel_bundle<cts_api_sub_group_4099,
-                                      bundle_state::executable>(ctx));
+  CHECK_FALSE(
+      sycl::has_kernel_bundle<cts_api_sub_group_4099, bundle_state::executable>(
+          ctx));
   CHECK_FALSE(sycl::has_kernel_bundle<bundle_state::input>(
       ctx, {dev}, {sycl::get_kernel_id<cts_api_sub_group_4099>()}));
   CHECK(sycl::has_kernel_bundle<cts_api_no_attribute, bundle_state::object>(
