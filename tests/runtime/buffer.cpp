@@ -25,6 +25,18 @@
 class sweep_kernel;
 
 namespace {
+// A page of ints k (modulo `mod` unless 0), mapped on its own so a test
+// can protect or unmap it.
+void *mapped_ints(std::size_t page, int mod) {
+  void *mapped = mmap(nullptr, page, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  REQUIRE(mapped != MAP_FAILED);
+  int *ints = static_cast<int *>(mapped);
+  for (std::size_t k = 0; k < page / sizeof(int); ++k)
+    ints[k] = mod != 0 ? int(k) % mod : int(k);
+  return mapped;
+}
+
 // Device-copyable but not default-constructible.
 struct pair_t {
   pair_t(int a, int b) : first(a), second(b) {}
@@ -406,12 +418,8 @@ TEST_CASE("no write-back: host memory left alone after the next accessor",
           "[buffer]") {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   const std::size_t n = page / sizeof(int);
-  void *mapped = mmap(nullptr, page, PROT_READ | PROT_WRITE,
-                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  REQUIRE(mapped != MAP_FAILED);
+  void *mapped = mapped_ints(page, 0);
   int *host = static_cast<int *>(mapped);
-  for (std::size_t k = 0; k < n; ++k)
-    host[k] = int(k);
   sycl::queue q;
   {
     sycl::buffer<int> b{host, sycl::range<1>(n)};
@@ -456,12 +464,8 @@ TEST_CASE("a buffer only read neither copies nor writes its host memory",
   // fault.
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   const std::size_t n = page / sizeof(int);
-  void *mapped = mmap(nullptr, page, PROT_READ | PROT_WRITE,
-                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  REQUIRE(mapped != MAP_FAILED);
+  void *mapped = mapped_ints(page, 7);
   int *host = static_cast<int *>(mapped);
-  for (std::size_t k = 0; k < n; ++k)
-    host[k] = int(k % 7);
   REQUIRE(mprotect(mapped, page, PROT_READ) == 0);
   long sum = 0;
   {
