@@ -6,7 +6,8 @@
 // (4.12.3: sycl::is_device_copyable, a program's specialization honoured
 // by buffers and kernel captures); write-back: set_final_data and
 // set_write_back, host memory used in place, and host memory no longer
-// touched after set_write_back(false) (a program may free it);
+// touched after set_write_back(false) (a program may free it), and
+// neither copied nor written when only read;
 // property::buffer::context_bound. Other properties: buffer_properties.cpp;
 // reinterpret: buffer_reinterpret.cpp.
 #include <sycl/sycl.hpp>
@@ -24,6 +25,18 @@
 class sweep_kernel;
 
 namespace {
+// A page of ints k (modulo `mod` unless 0), mapped on its own so a test
+// can protect or unmap it.
+void *mapped_ints(std::size_t page, int mod) {
+  void *mapped = mmap(nullptr, page, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  REQUIRE(mapped != MAP_FAILED);
+  int *ints = static_cast<int *>(mapped);
+  for (std::size_t k = 0; k < page / sizeof(int); ++k)
+    ints[k] = mod != 0 ? int(k) % mod : int(k);
+  return mapped;
+}
+
 // Device-copyable but not default-constructible.
 struct pair_t {
   pair_t(int a, int b) : first(a), second(b) {}
@@ -405,12 +418,8 @@ TEST_CASE("no write-back: host memory left alone after the next accessor",
           "[buffer]") {
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
   const std::size_t n = page / sizeof(int);
-  void *mapped = mmap(nullptr, page, PROT_READ | PROT_WRITE,
-                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  REQUIRE(mapped != MAP_FAILED);
+  void *mapped = mapped_ints(page, 0);
   int *host = static_cast<int *>(mapped);
-  for (std::size_t k = 0; k < n; ++k)
-    host[k] = int(k);
   sycl::queue q;
   {
     sycl::buffer<int> b{host, sycl::range<1>(n)};
@@ -444,6 +453,44 @@ TEST_CASE("no write-back: host memory left alone after the next accessor",
   }
   CHECK(kept[0] == 7);
   CHECK(kept[7] == 7);
+}
+
+TEST_CASE("a buffer only read neither copies nor writes its host memory",
+          "[buffer]") {
+  // Host memory the program may only read: read-only accessors (a kernel's
+  // and a host accessor) use it in place, and with the write-back off the
+  // destructor has nothing to put back. A snapshot of the contents (taken
+  // at the first accessor that may write) would be copied back here and
+  // fault.
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  const std::size_t n = page / sizeof(int);
+  void *mapped = mapped_ints(page, 7);
+  int *host = static_cast<int *>(mapped);
+  REQUIRE(mprotect(mapped, page, PROT_READ) == 0);
+  long sum = 0;
+  {
+    sycl::queue q;
+    sycl::buffer<int> b{host, sycl::range<1>(n)};
+    sycl::buffer<long> total{&sum, sycl::range<1>(1)};
+    b.set_write_back(false);
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor in{b, cgh, sycl::read_only};
+      sycl::accessor out{total, cgh, sycl::write_only};
+      cgh.single_task<class read_in_place>([=] {
+        long s = 0;
+        for (std::size_t k = 0; k < n; ++k)
+          s += in[k];
+        out[0] = s;
+      });
+    });
+    sycl::host_accessor h{b, sycl::read_only};
+    CHECK(h.get_pointer() == host); // in place, not a copy
+  }
+  long want = 0;
+  for (std::size_t k = 0; k < n; ++k)
+    want += long(k % 7);
+  CHECK(sum == want);
+  REQUIRE(munmap(mapped, page) == 0);
 }
 
 TEST_CASE("set_final_data elsewhere after construction: host memory restored",

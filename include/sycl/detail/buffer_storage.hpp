@@ -10,8 +10,10 @@
 // implementations do on a host or unified-memory device (SYCL lets the
 // runtime use host memory during the buffer's lifetime): programs that read
 // it while a host_accessor is alive see the buffer's contents. A snapshot
-// taken at the first accessor (the host memory is not read before: a buffer
-// no accessor uses never touches it) puts the original contents back when
+// taken at the first accessor that may write (the host memory is not read
+// before: a buffer no accessor uses never touches it; read-only accessors
+// cannot change it, so a buffer only ever read, as the large read-only
+// tables of XSBench, is never copied) puts the original contents back when
 // the data goes elsewhere (set_final_data) or nowhere (set_write_back(false),
 // nullptr): at the next accessor, which moves the contents to memory of
 // their own, or at destruction if no accessor came after.
@@ -79,15 +81,18 @@ public:
   }
   // One use of `storage` by the runtime while the result lives (nullptr
   // without a use_mutex): the first use locks the mutex, the last one
-  // synchronizes the host data and unlocks it. Every use (image accessors
-  // come here without hold()) takes the snapshot first if none was taken.
+  // synchronizes the host data and unlocks it. A use that `writes` (image
+  // accessors and bound placeholders come here without knowing: they
+  // count as writing) takes the snapshot first if none was taken.
   static std::shared_ptr<void>
-  use(const std::shared_ptr<buffer_storage_base> &storage) {
+  use(const std::shared_ptr<buffer_storage_base> &storage,
+      bool writes = true) {
     if (storage == nullptr)
       return nullptr;
     std::lock_guard<std::mutex> count(storage->m_use_count_lock);
     if (storage->m_use_mutex == nullptr) {
-      storage->take_snapshot();
+      if (writes)
+        storage->take_snapshot();
       return nullptr;
     }
     if (storage->m_uses == 0) {
@@ -97,7 +102,8 @@ public:
       storage->m_keeper->lock();
     }
     ++storage->m_uses;
-    storage->take_snapshot(); // after the lock: the user's writes are done
+    if (writes)
+      storage->take_snapshot(); // after the lock: the user's writes are done
     return std::shared_ptr<void>(storage.get(),
                                  [keep = storage](void *) { keep->end_use(); });
   }
@@ -108,7 +114,7 @@ public:
   static std::shared_ptr<void>
   hold(const std::shared_ptr<buffer_storage_base> &storage, bool in_use,
        bool writes) {
-    std::shared_ptr<void> held = in_use ? use(storage) : nullptr;
+    std::shared_ptr<void> held = in_use ? use(storage, writes) : nullptr;
     storage->before_access(writes);
     if (held == nullptr)
       held = storage;
@@ -152,7 +158,8 @@ protected:
 private:
   void before_access(bool writes) {
     std::lock_guard<std::mutex> once(m_use_count_lock);
-    take_snapshot();
+    if (writes)
+      take_snapshot();
     leave_host();
     if (writes)
       own_copy();
