@@ -13,6 +13,7 @@
 #include <sycl/buffer.hpp>
 #include <sycl/detail/accessor_iterators.hpp>
 #include <sycl/detail/for_each_index.hpp>
+#include <sycl/detail/region_iterator.hpp>
 #include <sycl/detail/runtime/checks.hpp>
 #include <sycl/multi_ptr.hpp>
 #include <sycl/property_list.hpp>
@@ -104,15 +105,18 @@ template <class T, int Dims, access_mode Mode>
 class buffer_view
     : public accessor_iterators<
           buffer_view<T, Dims, Mode>,
-          std::conditional_t<Mode == access_mode::read, const T, T>> {
+          std::conditional_t<Mode == access_mode::read, const T, T>,
+          region_iterator<
+              std::conditional_t<Mode == access_mode::read, const T, T>>,
+          region_iterator<const T>> {
   using elem_t = std::remove_const_t<T>;
 
 public:
   using value_type = std::conditional_t<Mode == access_mode::read, const T, T>;
   using reference = value_type &;
   using const_reference = const value_type &;
-  using iterator = value_type *;
-  using const_iterator = const value_type *;
+  using iterator = region_iterator<value_type>;
+  using const_iterator = region_iterator<const T>;
   using size_type = std::size_t;
   using difference_type = std::ptrdiff_t;
 
@@ -187,10 +191,14 @@ public:
     return multi_ptr<value_type, access::address_space::global_space,
                      IsDecorated>(m_data);
   }
-  // Iteration over the region in row-major order is only contiguous for
-  // whole-buffer accessors; begin()/end() are the buffer's extent then.
-  iterator begin() const noexcept { return address(id<Dims>()); }
-  iterator end() const noexcept { return begin() + size(); }
+  // Iteration over the region in row-major order (a ranged accessor's
+  // region need not be contiguous in the buffer).
+  iterator begin() const noexcept {
+    return iterator(address(id<Dims>()), 0, shape());
+  }
+  iterator end() const noexcept {
+    return iterator(address(id<Dims>()), size(), shape());
+  }
 
   // Calls f(element) over the region, row-major.
   template <class F> void for_each(F f) const {
@@ -266,6 +274,18 @@ private:
     keep(buffer_storage_base::hold(buf.storage(), in_use,
                                    Mode != access_mode::read));
     return buf.storage().get();
+  }
+  // The region in the buffer, as region_iterator takes it.
+  region_shape shape() const noexcept {
+    region_shape s;
+    std::size_t *region[3] = {&s.region0, &s.region1, &s.region2};
+    std::size_t *buffer[3] = {nullptr, &s.buffer1, &s.buffer2};
+    for (int d = 0; d < Dims; ++d) {
+      *region[3 - Dims + d] = m_range[d];
+      if (3 - Dims + d > 0)
+        *buffer[3 - Dims + d] = m_buffer_range[d];
+    }
+    return s;
   }
   // The element at `index` of the region, without reading it (begin() of
   // an empty buffer).

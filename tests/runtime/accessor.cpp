@@ -1,7 +1,8 @@
 // Accessors (SYCL 2020, 4.7.6) and multi_ptr (4.7.7): buffer::get_access
 // (args...) as accessor{buffer, args...} and the deprecated host accessor
 // to a region, get_access<mode>(range, offset); zero-dimensional
-// accessors; reverse and const iterators; the empty local_accessor (and
+// accessors; reverse and const iterators, over a ranged accessor's
+// region in row-major order; the empty local_accessor (and
 // SYCL 1.2.1's get_count); SYCL 1.2.1's local accessor
 // accessor<T, D, Mode, target::local>, deprecated in SYCL 2020 (one block
 // per work-group shared across barriers, a local_ptr from get_pointer,
@@ -195,6 +196,59 @@ TEST_CASE("accessors iterate backwards and as const", "[accessor]") {
   std::vector<int> backwards(h.rbegin(), h.rend());
   CHECK(backwards == std::vector<int>{4, 3, 2, 1});
   CHECK(*h.cbegin() == 1);
+}
+
+TEST_CASE("ranged accessors iterate over their region in row-major order",
+          "[accessor]") {
+  // A 4 x 5 buffer of 10 * row + column; regions that leave out part of
+  // each row, and ones that are contiguous, in two and three dimensions.
+  std::vector<int> data(20);
+  for (int i = 0; i < 20; ++i)
+    data[i] = 10 * (i / 5) + i % 5;
+  sycl::buffer<int, 2> buf(data.data(), sycl::range<2>(4, 5));
+  {
+    sycl::host_accessor h{buf, sycl::range<2>(2, 3), sycl::id<2>(1, 1)};
+    std::vector<int> seen(h.begin(), h.end());
+    CHECK(seen == std::vector<int>{11, 12, 13, 21, 22, 23});
+    CHECK(h.end() - h.begin() == 6);
+    CHECK(*(h.end() - 1) == 23);
+    CHECK(*(h.cend() - 1) == 23);
+    CHECK(*h.rbegin() == 23);
+    CHECK(*h.crbegin() == 23);
+    CHECK(h.begin()[3] == 21);
+    std::vector<int> backwards(h.rbegin(), h.rend());
+    CHECK(backwards == std::vector<int>{23, 22, 21, 13, 12, 11});
+    for (auto it = h.begin(); it != h.end(); ++it)
+      *it += 100; // writes the region only
+    sycl::host_accessor<int, 2>::const_iterator first = h.begin();
+    CHECK(*first == 111);
+  }
+  {
+    sycl::host_accessor whole{buf, sycl::read_only};
+    CHECK(whole[0][1] == 1);
+    CHECK(whole[1][1] == 111);
+    CHECK(whole[1][4] == 14);
+    CHECK(whole[2][3] == 123);
+    CHECK(*(whole.end() - 1) == 34); // the whole buffer: contiguous
+    // Whole rows are contiguous too.
+    sycl::host_accessor rows{buf, sycl::range<2>(2, 5), sycl::id<2>(2, 0),
+                             sycl::read_only};
+    CHECK(std::vector<int>(rows.begin(), rows.end()) ==
+          std::vector<int>{20, 121, 122, 123, 24, 30, 31, 32, 33, 34});
+  }
+  // Three dimensions: a 2 x 3 x 4 buffer, the region 2 x 2 x 2 at (0, 1, 1).
+  std::vector<int> cube(24);
+  for (int i = 0; i < 24; ++i)
+    cube[i] = i;
+  sycl::buffer<int, 3> buf3(cube.data(), sycl::range<3>(2, 3, 4));
+  sycl::host_accessor h3{buf3, sycl::range<3>(2, 2, 2), sycl::id<3>(0, 1, 1),
+                         sycl::read_only};
+  CHECK(std::vector<int>(h3.begin(), h3.end()) ==
+        std::vector<int>{5, 6, 9, 10, 17, 18, 21, 22});
+  CHECK(std::distance(h3.begin(), h3.end()) == 8);
+  STATIC_REQUIRE(std::is_same_v<
+                 std::iterator_traits<decltype(h3.begin())>::iterator_category,
+                 std::random_access_iterator_tag>);
 }
 
 TEST_CASE("a default-constructed local_accessor is empty", "[accessor]") {

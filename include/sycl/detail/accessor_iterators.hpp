@@ -3,7 +3,8 @@
 //
 // The const and reverse iterators of accessors and local accessors (SYCL
 // 2020, 4.7.6.9-11), from the class's begin() and end(): a CRTP base over
-// element type `Value` (const for read-only accessors).
+// element type `Value` (const for read-only accessors) and the iterator
+// types (pointers by default; buffer accessors: region_iterator.hpp).
 #pragma once
 
 #include <iterator>
@@ -11,13 +12,15 @@
 namespace sycl {
 namespace detail {
 
-template <class Derived, class Value> class accessor_iterators {
+template <class Derived, class Value, class Iterator = Value *,
+          class ConstIterator = const Value *>
+class accessor_iterators {
 public:
-  using reverse_iterator = std::reverse_iterator<Value *>;
-  using const_reverse_iterator = std::reverse_iterator<const Value *>;
+  using reverse_iterator = std::reverse_iterator<Iterator>;
+  using const_reverse_iterator = std::reverse_iterator<ConstIterator>;
 
-  const Value *cbegin() const noexcept { return self().begin(); }
-  const Value *cend() const noexcept { return self().end(); }
+  ConstIterator cbegin() const noexcept { return self().begin(); }
+  ConstIterator cend() const noexcept { return self().end(); }
   reverse_iterator rbegin() const noexcept {
     return reverse_iterator(self().end());
   }
