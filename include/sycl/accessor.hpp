@@ -358,13 +358,6 @@ struct host_use {
   std::shared_ptr<void> m_hold;
 };
 struct no_host_use {};
-// A host accessor's buffer, once the commands using its memory have
-// completed (SYCL 2020, 4.7.4: a host accessor's constructor waits for
-// them).
-template <class B> B &after_commands(B &buf) {
-  buf.storage()->wait_for_commands();
-  return buf;
-}
 
 template <class DataT, class T>
 using if_buffer_elem = std::enable_if_t<

@@ -47,6 +47,7 @@ template <typename DataT, int Dims> class local_accessor;
 
 namespace detail {
 class command_schedule;
+struct image_uses; // in <sycl/image_accessor.hpp>
 } // namespace detail
 
 namespace detail {
@@ -372,6 +373,7 @@ public:
 private:
   friend class queue;
   friend class detail::command_schedule;
+  friend struct detail::image_uses;
   explicit handler(const context &ctx) : m_context(ctx) {}
 
   template <typename DataT, int Dims> friend class local_accessor;
@@ -497,8 +499,8 @@ private:
   bool m_host_task = false;
   std::function<void()> m_finish;           // after the kernel (reductions)
   std::shared_ptr<const void> m_keep_alive; // copy sources and targets
-  // Of accessors made with this handler and of required placeholders; each
-  // one's get() is the memory's buffer_storage_base.
+  // Of accessors (buffer and image) made with this handler and of required
+  // placeholders; each one's get() is the memory's buffer_storage_base.
   std::vector<std::shared_ptr<void>> m_uses;
   std::vector<std::unique_ptr<detail::stream_state>> m_streams;
 #if SYCLFG_CHECKS

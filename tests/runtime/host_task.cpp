@@ -267,3 +267,30 @@ TEST_CASE("a host task's exception goes to the async_handler", "[host_task]") {
   }
   CHECK(caught == std::vector<std::string>{"from the host task"});
 }
+
+TEST_CASE("image accessors follow the image's host task too", "[host_task]") {
+  sycl::queue q;
+  gate g;
+  std::atomic<bool> passed{false};
+  sycl::unsampled_image<1> img(sycl::image_format::r32g32b32a32_sfloat,
+                               sycl::range<1>(2));
+  q.submit([&](sycl::handler &cgh) {
+    auto out = img.get_access<sycl::float4, sycl::access_mode::write,
+                              sycl::image_target::host_task>(cgh);
+    cgh.host_task([&, out] {
+      passed = g.pass();
+      out.write(1, sycl::float4(1, 2, 3, 4));
+    });
+  });
+  sycl::event kernel = q.submit([&](sycl::handler &cgh) {
+    auto out = img.get_access<sycl::float4, sycl::access_mode::write>(cgh);
+    cgh.single_task([=] { out.write(0, sycl::float4(5, 6, 7, 8)); });
+  });
+  CHECK(status_of(kernel) != status::complete);
+  std::thread opener = open_later(g);
+  auto read = img.get_host_access<sycl::float4, sycl::access_mode::read>();
+  CHECK(passed);
+  CHECK(read.read(1)[3] == 4.0f);
+  CHECK(read.read(0)[0] == 5.0f);
+  opener.join();
+}

@@ -221,6 +221,14 @@ private:
   std::unique_ptr<mutex_keeper> m_keeper;
 };
 
+// A host accessor's buffer or image, once the commands using its memory
+// have completed (SYCL 2020, 4.7.4 and 4.8.5: a host accessor's
+// constructor waits for them).
+template <class B> B &after_commands(B &owner) {
+  owner.storage()->wait_for_commands();
+  return owner;
+}
+
 template <class T> class buffer_storage final : public buffer_storage_base {
 public:
   // Elements are value-initialised when T allows it; otherwise they stay
