@@ -18,7 +18,9 @@
 
 namespace patterns {
 
-// Problem sizes: "tiny" keeps the ctest fast, "full" is the measurement.
+// Problem sizes: "tiny" keeps the ctest fast, "full" is the measurement,
+// "large" is "full" with issue 22's 8192 x 8192 transpose (10 iterations;
+// run it alone: `... large transpose_tiled`).
 struct sizes {
   long xs_gridpoints, xs_lookups;
   long rs_poles, rs_lookups;
@@ -31,8 +33,17 @@ inline sizes sizes_for(const std::string &name) {
   if (name == "tiny")
     return {64, 2000,    40,      500,     4096,    64, 64,
             2,  1 << 14, 1 << 12, 1 << 14, 1 << 12, 1};
-  return {11303, 250000,   1000,     50000,    1L << 25, 512, 2048,
-          5,     1L << 25, 1L << 22, 1L << 24, 1L << 20, 3};
+  sizes full = {11303, 250000,   1000,     50000,    1L << 25, 512, 2048,
+                5,     1L << 25, 1L << 22, 1L << 24, 1L << 20, 3};
+  if (name == "large") {
+    full.tr_n = 8192;
+    full.tr_iters = 10;
+  } else if (name != "full") {
+    std::fprintf(stderr, "unknown size '%s': tiny, full or large\n",
+                 name.c_str());
+    std::exit(2);
+  }
+  return full;
 }
 
 // The materials of XSBench's small problem: 12 materials over 68 nuclides.

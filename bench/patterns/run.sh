@@ -4,7 +4,7 @@
 # prints their raw lines prefixed with the implementation and thread count
 # (table.py turns them into the table). Plain sh: it also runs on a machine
 # with nothing but the static binaries.
-# Usage: bench/patterns/run.sh <bin-dir> [tiny|full] [pattern...]
+# Usage: bench/patterns/run.sh <bin-dir> [tiny|full|large] [pattern...]
 set -eu
 bin=$(cd "$1" && pwd)
 size=${2:-full}

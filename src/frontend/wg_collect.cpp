@@ -370,7 +370,8 @@ std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
                                             kernel.groupCalls.emplace_back());
         !why.empty())
       return why;
-  if (std::string why = assignSlots(pieces, kernel.slots, body, ctx, text);
+  if (std::string why = assignSlots(pieces, kernel.slots, body,
+                                        op->getParamDecl(0), ctx, text);
       !why.empty())
     return why;
   const FunctionTypeLoc proto = op->getFunctionTypeLoc();

@@ -15,6 +15,7 @@
 #include <clang/Basic/SourceManager.h>
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -67,9 +68,22 @@ std::string describeGroupCall(const clang::CallExpr *call,
 // another region, in a loop header or in a group call's extra arguments,
 // filling `slots` and the pieces' decls and uses; "" or why the kernel cannot
 // be compiled. `body`: the kernel's, where a variable's address may be taken.
+// A variable recomputableVars takes gets a slot without storage: each use
+// evaluates its initializer again.
 std::string assignSlots(std::vector<WgPiece> &pieces,
                         std::vector<model::WgSlot> &slots,
-                        const clang::Stmt *body, const clang::ASTContext &ctx,
-                        const WgText &text);
+                        const clang::Stmt *body, const clang::ParmVarDecl *item,
+                        const clang::ASTContext &ctx, const WgText &text);
+
+// Of `declared` (the variables declared at the top of a kernel's regions,
+// in declaration order), those whose every use can evaluate the
+// initializer again: each with the variables of `declared` it names,
+// themselves recomputable (wg_recompute.cpp). `loopVars`: the variables of
+// loops holding a barrier; `item`: the kernel's nd_item parameter.
+std::map<const clang::VarDecl *, std::set<const clang::VarDecl *>>
+recomputableVars(const std::vector<const clang::VarDecl *> &declared,
+                 const std::set<const clang::VarDecl *> &loopVars,
+                 const clang::ParmVarDecl *item, const clang::Stmt *body,
+                 const clang::ASTContext &ctx);
 
 } // namespace syclfg::frontend

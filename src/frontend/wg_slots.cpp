@@ -134,6 +134,7 @@ public:
   }
   std::vector<Region> regions;
   std::vector<Header> headers;
+  VarSet allLoopVars; // of every loop holding a barrier
   // A type, alias or function declared at the top of a region: later
   // regions (other lambdas) would not see it.
   bool declaresType = false;
@@ -148,8 +149,10 @@ private:
         header.used.insert(part.begin(), part.end());
       if (const auto *decls = dyn_cast_or_null<DeclStmt>(forStmt->getInit()))
         for (const Decl *decl : decls->decls())
-          if (const auto *var = dyn_cast<VarDecl>(decl))
+          if (const auto *var = dyn_cast<VarDecl>(decl)) {
             loopVars.insert(var);
+            allLoopVars.insert(var);
+          }
     } else {
       header.used = namedIn(cast<WhileStmt>(piece.loop)->getCond());
     }
@@ -273,16 +276,21 @@ bool copiesByValue(const DeclStmt *stmt, const Stmt *body) {
   return true;
 }
 
-// The slot of `var`, with its declaration added to its region's decls.
+// The slot of `var`, with its declaration added to its region's decls. A
+// recomputed one has no storage: it keeps its initializer as written for
+// the regions that name it, and its declaration stays as written.
 std::string addSlot(const VarDecl *var, const DeclStmt *stmt, Region &region,
-                    std::vector<model::WgSlot> &slots, const Stmt *body,
-                    const ASTContext &ctx, const WgText &text) {
-  if (std::string why = slotProblem(var, ctx); !why.empty())
+                    bool recomputed, std::vector<model::WgSlot> &slots,
+                    const Stmt *body, const ASTContext &ctx,
+                    const WgText &text) {
+  if (std::string why = recomputed ? "" : slotProblem(var, ctx); !why.empty())
     return why;
   model::WgSlot slot;
   slot.name = var->getNameAsString();
   slot.isConst = var->getType().isConstQualified();
-  slot.byValue = copiesByValue(stmt, body);
+  slot.byValue = !recomputed && copiesByValue(stmt, body);
+  slot.recomputed = recomputed;
+  slot.isConstexpr = var->isConstexpr();
   try {
     slot.type = spellType(var->getType().getUnqualifiedType(), ctx);
   } catch (const UnspellableError &error) {
@@ -290,44 +298,109 @@ std::string addSlot(const VarDecl *var, const DeclStmt *stmt, Region &region,
            "cannot be written: " + error.message;
   }
   model::WgSlotDecl decl = slotDecl(var, stmt, text);
+  if (recomputed) {
+    slot.form = decl.form;
+    slot.init = decl.init;
+    slot.init.line = text.span(var->getLocation(), var->getLocation()).line;
+  }
   decl.slot = static_cast<unsigned>(slots.size());
   region.piece->decls.push_back(decl);
   slots.push_back(std::move(slot));
   return {};
 }
 
+using Recomputable = std::map<const VarDecl *, VarSet>;
+
+// The variables recomputed instead of stored: the live ones recomputableVars
+// takes, with the variables they name. A declaration statement of reference
+// slots is replaced as a whole, so its variables are recomputed only if all
+// of them can be.
+VarSet recomputedVars(const Gather &gather, const VarSet &live,
+                      const Recomputable &pure, const Stmt *body) {
+  VarSet ok;
+  for (const Region &region : gather.regions)
+    for (const auto &[var, stmt] : region.declared) {
+      const auto found = pure.find(var);
+      if (found == pure.end())
+        continue;
+      bool whole = true;
+      for (const Decl *decl : stmt->decls())
+        whole = whole && pure.count(dyn_cast<VarDecl>(decl)) != 0;
+      whole = whole || copiesByValue(stmt, body);
+      bool depsOk = true;
+      for (const VarDecl *dep : found->second)
+        depsOk = depsOk && ok.count(dep) != 0;
+      if (whole && depsOk)
+        ok.insert(var);
+    }
+  VarSet out;
+  std::vector<const VarDecl *> todo;
+  for (const VarDecl *var : ok)
+    if (live.count(var) != 0)
+      todo.push_back(var);
+  while (!todo.empty()) {
+    const VarDecl *var = todo.back();
+    todo.pop_back();
+    if (out.insert(var).second)
+      for (const VarDecl *dep : pure.at(var))
+        todo.push_back(dep);
+  }
+  return out;
+}
+
 } // namespace
 
 std::string assignSlots(std::vector<WgPiece> &pieces,
                         std::vector<model::WgSlot> &slots, const Stmt *body,
-                        const ASTContext &ctx, const WgText &text) {
+                        const ParmVarDecl *item, const ASTContext &ctx,
+                        const WgText &text) {
   Gather gather;
   if (std::string why = gather.run(pieces, {}); !why.empty())
     return why;
   if (gather.declaresType && gather.regions.size() + gather.headers.size() > 1)
     return "a type or alias declared inside a kernel with barriers";
   std::map<const VarDecl *, std::size_t> declaredIn;
+  std::vector<const VarDecl *> order;
   for (std::size_t r = 0; r < gather.regions.size(); ++r)
-    for (const auto &[var, stmt] : gather.regions[r].declared)
+    for (const auto &[var, stmt] : gather.regions[r].declared) {
       declaredIn[var] = r;
+      order.push_back(var);
+    }
   const VarSet live = liveAcross(gather, declaredIn);
+  const Recomputable pure =
+      recomputableVars(order, gather.allLoopVars, item, body, ctx);
+  const VarSet recomputed = recomputedVars(gather, live, pure, body);
+  // Slots in declaration order: a recomputed variable's uses come after
+  // those of the variables it names.
   std::map<const VarDecl *, unsigned> slotOf;
   for (Region &region : gather.regions)
     for (const auto &[var, stmt] : region.declared) {
-      if (live.count(var) == 0)
+      const bool again = recomputed.count(var) != 0;
+      if (!again && live.count(var) == 0)
         continue;
       slotOf[var] = static_cast<unsigned>(slots.size());
-      if (std::string why = addSlot(var, stmt, region, slots, body, ctx, text);
+      if (std::string why =
+              addSlot(var, stmt, region, again, slots, body, ctx, text);
           !why.empty())
         return why;
     }
-  // A region's uses: slots it names that another region declares.
+  // A region's uses: slots it names that another region declares, and what
+  // the recomputed ones among them name.
   auto usesOf = [&](const VarSet &used, std::size_t self) {
     std::vector<unsigned> uses;
+    std::vector<const VarDecl *> todo;
     for (const auto &[var, slot] : slotOf)
       if (used.count(var) != 0 && declaredIn[var] != self)
-        uses.push_back(slot);
+        todo.push_back(var);
+    while (!todo.empty()) {
+      const VarDecl *var = todo.back();
+      todo.pop_back();
+      uses.push_back(slotOf.at(var));
+      if (recomputed.count(var) != 0)
+        todo.insert(todo.end(), pure.at(var).begin(), pure.at(var).end());
+    }
     std::sort(uses.begin(), uses.end());
+    uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
     return uses;
   };
   for (std::size_t r = 0; r < gather.regions.size(); ++r)

@@ -19,8 +19,11 @@ struct TextSpan {
   unsigned line = 0, column = 0;
 };
 
+// How a slot variable's declaration initializes it.
+enum class WgInit { None, Copy, Paren, Brace };
+
 // A private variable that lives across a barrier: one element per
-// work-item (compiled_group::slots).
+// work-item (compiled_group::slots), or recomputed.
 struct WgSlot {
   std::string name;
   std::string type; // unqualified, spelled from "::"
@@ -30,10 +33,15 @@ struct WgSlot {
   // host compiler keeps in a register; else regions use a reference to the
   // slot (and the declaration becomes one).
   bool byValue = false;
+  // No storage: its initializer follows from the work-item alone and the
+  // variable never changes, so each region (or loop header) naming it
+  // declares it again with the initializer as written (`init`, in `form`;
+  // its line for #line). Its declaring region keeps the declaration.
+  bool recomputed = false;
+  bool isConstexpr = false;
+  WgInit form = WgInit::None;
+  TextSpan init;
 };
-
-// How a slot variable's declaration initializes it.
-enum class WgInit { None, Copy, Paren, Brace };
 
 // The declaration statement of a slot variable in its region, replaced by
 // a reference to the work-item's slot.

@@ -61,6 +61,22 @@ std::string writeBack(const model::WgSlot &slot, unsigned n,
                         fmt::arg("name", slot.name));
 }
 
+// A recomputed variable declared again, with its initializer as written
+// (const: nothing changes it).
+std::string recomputed(const KernelText &k, const model::WgSlot &slot,
+                       unsigned n) {
+  const std::string_view init =
+      spanText(k.main, slot.init.begin, slot.init.end);
+  return renderTemplate(
+      "wg_recompute", fmt::arg("line", slot.init.line),
+      fmt::arg("file", k.file),
+      fmt::arg("const", slot.isConstexpr ? "constexpr " : "const "),
+      fmt::arg("name", slot.name), fmt::arg("slot", n),
+      fmt::arg("init", slot.form == model::WgInit::Copy
+                           ? " = (" + std::string(init) + ")"
+                           : std::string(init)));
+}
+
 // The slots a region (`index` "__syclfg_li") or a loop header (work-item
 // 0's, "0": always by reference, so it sees the write-backs) names.
 std::string uses(const KernelText &k, const std::vector<unsigned> &slots,
@@ -70,7 +86,9 @@ std::string uses(const KernelText &k, const std::vector<unsigned> &slots,
   for (unsigned n : slots) {
     const model::WgSlot &slot = k.kernel.slots[n];
     const char *constness = slot.isConst ? "const " : "";
-    if (region && slot.byValue)
+    if (slot.recomputed)
+      out += recomputed(k, slot, n);
+    else if (region && slot.byValue)
       out += renderTemplate("wg_slot_copy", fmt::arg("const", constness),
                             fmt::arg("name", slot.name), fmt::arg("slot", n),
                             fmt::arg("write_back", writeBack(slot, n)));
@@ -88,6 +106,8 @@ std::string uses(const KernelText &k, const std::vector<unsigned> &slots,
 std::string slotDecl(const KernelText &k, const model::WgRegion &r,
                      const model::WgSlotDecl &decl) {
   const model::WgSlot &slot = k.kernel.slots[decl.slot];
+  if (slot.recomputed) // other regions read it, maybe not this one
+    return " static_cast<void>(" + slot.name + ");";
   if (slot.byValue)
     return writeBack(slot, decl.slot, true);
   // __syclfg_tN: the slot's type, by an alias (a functional cast cannot
@@ -148,12 +168,14 @@ std::string region(const KernelText &k, const model::WgRegion &r) {
     const model::TextSpan &stmt = r.decls[i].stmt;
     if (at <= stmt.begin)
       text += source(k, r, at, stmt.begin);
-    if (at <= stmt.begin && k.kernel.slots[r.decls[i].slot].byValue)
+    const model::WgSlot &slot = k.kernel.slots[r.decls[i].slot];
+    const bool kept = slot.byValue || slot.recomputed;
+    if (at <= stmt.begin && kept)
       text += source(k, r, stmt.begin, stmt.end); // kept as written
     text += slotDecl(k, r, r.decls[i]);
     const bool last =
         i + 1 == r.decls.size() || r.decls[i + 1].stmt.begin != stmt.begin;
-    if (last && !k.kernel.slots[r.decls[i].slot].byValue)
+    if (last && !kept)
       text += lineCount(spanText(k.main, stmt.begin, stmt.end));
     else if (!last)
       text += ' ';
@@ -214,9 +236,13 @@ void kernelEdits(const KernelText &k, std::vector<Edit> &edits) {
 
 std::string slotPointers(const model::WgKernel &kernel) {
   std::string slots;
-  for (std::size_t n = 0; n < kernel.slots.size(); ++n)
-    slots += renderTemplate("wg_slot", fmt::arg("type", kernel.slots[n].type),
+  for (std::size_t n = 0; n < kernel.slots.size(); ++n) {
+    slots += renderTemplate("wg_slot_type",
+                            fmt::arg("type", kernel.slots[n].type),
                             fmt::arg("slot", n));
+    if (!kernel.slots[n].recomputed)
+      slots += renderTemplate("wg_slot", fmt::arg("slot", n));
+  }
   for (std::size_t n = 0; n < kernel.groupCalls.size(); ++n)
     slots += renderTemplate("wg_group_slots",
                             fmt::arg("value", kernel.groupCalls[n].valueType),
