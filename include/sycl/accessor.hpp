@@ -258,11 +258,13 @@ protected:
   }
 
   // One more use of the memory, for a command group a placeholder is
-  // bound to.
+  // bound to: whose get() is the storage, as hold()'s is.
   std::shared_ptr<void> use_again() const {
     if (m_storage == nullptr)
       return nullptr;
-    return buffer_storage_base::hold_again(m_storage->shared_from_this());
+    std::shared_ptr<void> storage = m_storage->shared_from_this();
+    std::shared_ptr<void> use = buffer_storage_base::hold_again(storage);
+    return use != nullptr ? use : storage;
   }
 
 private:
@@ -527,7 +529,8 @@ private:
   template <class B, class H>
   accessor(init_tag, B &buf, const detail::accessor_args<buffer_dims> &args,
            H *cgh)
-      : base(buf, args.region, args.offset,
+      : base(Target == target::host_buffer ? detail::after_commands(buf) : buf,
+             args.region, args.offset,
              cgh != nullptr || Target == target::host_buffer,
              [this, cgh](std::shared_ptr<void> hold) {
                keep_in(this, cgh, hold);
@@ -591,7 +594,7 @@ private:
   template <class B>
   host_accessor(init_tag, B &buf,
                 const detail::accessor_args<buffer_dims> &args)
-      : base(buf, args.region, args.offset, true,
+      : base(detail::after_commands(buf), args.region, args.offset, true,
              [this](std::shared_ptr<void> hold) { m_hold = std::move(hold); }) {
     this->set_no_init(args.no_init);
   }

@@ -9,9 +9,13 @@
 // buffer_storage.hpp for const data); use_mutex makes accessors hold the
 // user's mutex while they exist. Sub-buffers and reinterpreted buffers
 // share both with their parent and report its properties.
+//
+// The last buffer over the memory waits, when it goes, for the commands
+// that use it (detail/buffer_handle.hpp), then writes back.
 #pragma once
 
 #include <sycl/access.hpp>
+#include <sycl/detail/buffer_handle.hpp>
 #include <sycl/detail/buffer_storage.hpp>
 #include <sycl/exception.hpp>
 #include <sycl/property_list.hpp>
@@ -403,6 +407,8 @@ private:
   }
 
   std::shared_ptr<detail::buffer_storage_base> m_storage;
+  // After m_storage, from which every constructor makes it.
+  detail::buffer_handle m_handle{m_storage};
   range<Dims> m_range;
   std::size_t m_offset = 0; // bytes from the storage's start
   bool m_sub_buffer = false;

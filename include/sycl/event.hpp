@@ -1,15 +1,18 @@
-// sycl::event (SYCL 2020, 4.6.6). Commands run to completion inside
-// queue::submit, so every event is complete when the user first sees it;
-// what an event still carries is its dependencies (get_wait_list), its
-// profiling times and its queue's asynchronous errors (wait_and_throw).
+// sycl::event (SYCL 2020, 4.6.6). Most commands run inside queue::submit,
+// so their event is complete when the user first sees it; a host task, or a
+// command whose dependencies were pending at submission, runs later on a
+// thread of its own (impl/command_schedule.hpp), and wait() waits for it.
+// An event also carries its dependencies (get_wait_list), its profiling
+// times and its queue's asynchronous errors (wait_and_throw).
 #pragma once
 
 #include <sycl/backend.hpp>
 #include <sycl/detail/async_sink.hpp>
+#include <sycl/detail/event_state.hpp>
 #include <sycl/exception.hpp>
 #include <sycl/info/descriptors.hpp>
 
-#include <chrono>
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -18,22 +21,6 @@
 
 namespace sycl {
 
-namespace detail {
-struct event_state {
-  bool profiling = false; // the queue has property::queue::enable_profiling
-  std::uint64_t submit_ns = 0, start_ns = 0, end_ns = 0;
-  std::vector<std::shared_ptr<event_state>> wait_list;
-  std::shared_ptr<async_sink> errors;
-};
-
-inline std::uint64_t now_ns() {
-  return static_cast<std::uint64_t>(
-      std::chrono::duration_cast<std::chrono::nanoseconds>(
-          std::chrono::steady_clock::now().time_since_epoch())
-          .count());
-}
-} // namespace detail
-
 class event {
 public:
   // A default-constructed event is complete and has no profiling data.
@@ -41,20 +28,30 @@ public:
 
   backend get_backend() const noexcept { return backend::ext_syclfg_host; }
 
+  // The depends_on events, and the commands the runtime made it wait for
+  // that had not completed when it was submitted (until it completes).
   std::vector<event> get_wait_list() const {
     std::vector<event> out;
-    for (const auto &dep : m_state->wait_list)
+    for (const auto &dep : m_state->all_dependencies())
       out.push_back(event(dep));
     return out;
   }
 
-  void wait() {}
-  // Hands the queue's pending asynchronous errors to its async_handler.
+  void wait() { m_state->wait(); }
+  // Waits, then hands the pending asynchronous errors of the queue that ran
+  // the command, and of the queues of the commands it waited for, to their
+  // async_handlers.
   void wait_and_throw() {
-    if (m_state->errors != nullptr)
-      m_state->errors->flush();
+    wait();
+    std::vector<std::shared_ptr<detail::async_sink>> sinks;
+    collect_sinks(*m_state, sinks);
+    for (const auto &sink : sinks)
+      sink->flush();
   }
-  static void wait(const std::vector<event> &) {}
+  static void wait(const std::vector<event> &events) {
+    for (event e : events)
+      e.wait();
+  }
   static void wait_and_throw(const std::vector<event> &events) {
     for (event e : events)
       e.wait_and_throw();
@@ -63,7 +60,7 @@ public:
   template <class Param> typename Param::return_type get_info() const {
     static_assert(std::is_same_v<Param, info::event::command_execution_status>,
                   "not an event information descriptor");
-    return info::event_command_status::complete;
+    return static_cast<info::event_command_status>(m_state->status());
   }
 
   // Nanoseconds on one steady clock. Throws errc::invalid unless the
@@ -99,6 +96,20 @@ public:
   const std::shared_ptr<detail::event_state> &state() const { return m_state; }
 
 private:
+  // The sinks of `state` and of its direct dependencies, once each.
+  static void
+  collect_sinks(const detail::event_state &state,
+                std::vector<std::shared_ptr<detail::async_sink>> &sinks) {
+    auto add = [&sinks](const std::shared_ptr<detail::async_sink> &sink) {
+      if (sink != nullptr &&
+          std::find(sinks.begin(), sinks.end(), sink) == sinks.end())
+        sinks.push_back(sink);
+    };
+    add(state.errors);
+    for (const auto &dep : state.wait_list)
+      add(dep->errors);
+  }
+
   std::shared_ptr<detail::event_state> m_state;
 };
 

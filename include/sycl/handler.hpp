@@ -1,7 +1,9 @@
 // sycl::handler (SYCL 2020, 4.9.4): collects one command group. The kernel
-// is stored and run by queue::submit after the command-group function
-// returns, because specialization constants may be set after parallel_for
-// is called within the group.
+// is stored and run after the command-group function returns, because
+// specialization constants may be set after parallel_for is called within
+// the group: inside queue::submit, or later on a thread of its own for a
+// host task or a command whose requirements are pending
+// (impl/command_schedule.hpp says which).
 #pragma once
 
 #include <sycl/accessor.hpp>
@@ -42,6 +44,11 @@ namespace sycl {
 class queue;
 
 template <typename DataT, int Dims> class local_accessor;
+
+namespace detail {
+class command_schedule;
+struct image_uses; // in <sycl/image_accessor.hpp>
+} // namespace detail
 
 namespace detail {
 // One sycl::stream of a command group, kept by its handler while the
@@ -127,8 +134,8 @@ public:
              count * size);
   }
 
-  // Commands run in submission order, so a dependency is always complete
-  // when the command group runs; it is kept for event::get_wait_list.
+  // The command group runs once these events have completed; they are
+  // its event's wait list.
   void depends_on(event dep) { m_deps.push_back(std::move(dep)); }
   void depends_on(const std::vector<event> &deps) {
     m_deps.insert(m_deps.end(), deps.begin(), deps.end());
@@ -238,7 +245,8 @@ public:
     set_kernel(no_op);
   }
   // Binds a placeholder accessor to this command group: the command uses
-  // its memory (and holds a use_mutex) until it has run.
+  // its memory (and holds a use_mutex) until it has run, and follows the
+  // previous command that used it.
   template <class T, int D, access_mode M, target Tg, access::placeholder P>
   void require(accessor<T, D, M, Tg, P> acc) {
     if (auto use = acc.use_again())
@@ -246,8 +254,10 @@ public:
   }
 
   // A command run on the host with the command group's requirements met
-  // (SYCL 2020, 4.10). The callable may take an interop_handle.
+  // (SYCL 2020, 4.10), on a thread of its own: submit returns at once. The
+  // callable may take an interop_handle.
   template <typename T> void host_task(T &&task) {
+    m_host_task = true;
     set_kernel([task = std::forward<T>(task)](const kernel_handler &) mutable {
       if constexpr (std::is_invocable_v<T &, interop_handle>)
         task(interop_handle());
@@ -362,6 +372,8 @@ public:
 
 private:
   friend class queue;
+  friend class detail::command_schedule;
+  friend struct detail::image_uses;
   explicit handler(const context &ctx) : m_context(ctx) {}
 
   template <typename DataT, int Dims> friend class local_accessor;
@@ -484,9 +496,12 @@ private:
   std::function<void(const kernel_handler &)> m_kernel;
   const char *m_kernel_name = nullptr; // kernels, not copies
   std::vector<event> m_deps;
-  std::function<void()> m_finish;            // after the kernel (reductions)
-  std::shared_ptr<const void> m_keep_alive;  // copy sources and targets
-  std::vector<std::shared_ptr<void>> m_uses; // of required placeholders
+  bool m_host_task = false;
+  std::function<void()> m_finish;           // after the kernel (reductions)
+  std::shared_ptr<const void> m_keep_alive; // copy sources and targets
+  // Of accessors (buffer and image) made with this handler and of required
+  // placeholders; each one's get() is the memory's buffer_storage_base.
+  std::vector<std::shared_ptr<void>> m_uses;
   std::vector<std::unique_ptr<detail::stream_state>> m_streams;
 #if SYCLFG_CHECKS
   // Checking mode: the specialization constants set after the kernel.

@@ -87,6 +87,18 @@ template <class DataT> texel from_data(const DataT &v) {
   return t;
 }
 
+// An image accessor made with a handler makes its command group follow the
+// previous command using the image's memory (impl/command_schedule.hpp).
+// A template on the handler, which is complete where the accessor's
+// constructor is instantiated.
+struct image_uses {
+  template <class Handler>
+  static void add(Handler &cgh,
+                  const std::shared_ptr<buffer_storage_base> &storage) {
+    cgh.m_uses.push_back(storage);
+  }
+};
+
 // What every image accessor holds: the memory's owner and where the
 // texels are; `DataT` is checked here.
 template <class DataT, int Dims> class image_accessor_base {
@@ -230,9 +242,11 @@ public:
   static constexpr image_target access_target = Target;
 
   template <typename AllocatorT>
-  unsampled_image_accessor(unsampled_image<Dims, AllocatorT> &image, handler &,
-                           const property_list & = {})
-      : detail::unsampled_accessor_base<DataT, Dims, Mode>(image) {}
+  unsampled_image_accessor(unsampled_image<Dims, AllocatorT> &image,
+                           handler &cgh, const property_list & = {})
+      : detail::unsampled_accessor_base<DataT, Dims, Mode>(image) {
+    detail::image_uses::add(cgh, image.storage());
+  }
   template <class Other, detail::if_const_variant<Other, DataT, Mode> = 0>
   unsampled_image_accessor(
       const unsampled_image_accessor<Other, Dims, Mode, Target> &other)
@@ -250,7 +264,8 @@ public:
   template <typename AllocatorT>
   host_unsampled_image_accessor(unsampled_image<Dims, AllocatorT> &image,
                                 const property_list & = {})
-      : detail::unsampled_accessor_base<DataT, Dims, Mode>(image) {}
+      : detail::unsampled_accessor_base<DataT, Dims, Mode>(
+            detail::after_commands(image)) {}
   template <class Other, detail::if_const_variant<Other, DataT, Mode> = 0>
   host_unsampled_image_accessor(
       const host_unsampled_image_accessor<Other, Dims, Mode> &other)
@@ -264,9 +279,11 @@ public:
   static constexpr image_target access_target = Target;
 
   template <typename AllocatorT>
-  sampled_image_accessor(sampled_image<Dims, AllocatorT> &image, handler &,
+  sampled_image_accessor(sampled_image<Dims, AllocatorT> &image, handler &cgh,
                          const property_list & = {})
-      : detail::sampled_accessor_base<const DataT, Dims>(image) {}
+      : detail::sampled_accessor_base<const DataT, Dims>(image) {
+    detail::image_uses::add(cgh, image.storage());
+  }
 };
 
 template <typename DataT, int Dims>
@@ -276,7 +293,8 @@ public:
   template <typename AllocatorT>
   host_sampled_image_accessor(sampled_image<Dims, AllocatorT> &image,
                               const property_list & = {})
-      : detail::sampled_accessor_base<const DataT, Dims>(image) {}
+      : detail::sampled_accessor_base<const DataT, Dims>(
+            detail::after_commands(image)) {}
 };
 
 } // namespace sycl

@@ -1,11 +1,15 @@
-// sycl::queue (SYCL 2020, 4.6.5). submit runs the command group's command
-// before returning, so every queue is in effect in order and every returned
-// event is complete. A command's own failure (an exception from a kernel)
-// is an asynchronous error when the queue or its context has an
-// async_handler: it waits in the queue until wait_and_throw or
-// throw_asynchronous hands it over. Without a handler, where SYCL's
-// default would terminate the program, submit rethrows it instead.
-// Errors in the command-group function itself propagate from submit.
+// sycl::queue (SYCL 2020, 4.6.5). submit runs a command group inside
+// itself when its requirements have completed, and otherwise (and always
+// for a host task) on a thread of its own that waits for them: see
+// impl/command_schedule.hpp. An in-order queue's commands follow one
+// another; wait() waits for every command submitted. A command's own
+// failure (an exception from a kernel or host task) is an asynchronous
+// error when the queue or its context has an async_handler: it waits in the
+// queue until wait_and_throw or throw_asynchronous hands it over. Without a
+// handler, where SYCL's default would terminate the program, submit
+// rethrows it instead when the command ran inside it; a deferred command's
+// goes to the default handler (async_sink.hpp). Errors in the
+// command-group function itself propagate from submit.
 #pragma once
 
 #include <sycl/context.hpp>
@@ -13,6 +17,7 @@
 #include <sycl/device.hpp>
 #include <sycl/event.hpp>
 #include <sycl/handler.hpp>
+#include <sycl/impl/command_schedule.hpp>
 #include <sycl/impl/queue_shortcuts.hpp>
 #include <sycl/property_list.hpp>
 
@@ -65,10 +70,12 @@ public:
   // Without its own handler, the queue uses its context's.
   explicit queue(const context &ctx, const device &, const async_handler &h,
                  const property_list &props = {})
-      : m_impl(std::make_shared<impl>(
-            impl{ctx, props,
-                 std::make_shared<detail::async_sink>(
-                     h ? h : ctx.get_async_handler())})) {}
+      : m_impl(std::make_shared<impl>()) {
+    m_impl->ctx = ctx;
+    m_impl->props = props;
+    m_impl->errors =
+        std::make_shared<detail::async_sink>(h ? h : ctx.get_async_handler());
+  }
 
   backend get_backend() const noexcept { return backend::ext_syclfg_host; }
   context get_context() const { return m_impl->ctx; }
@@ -93,21 +100,11 @@ public:
   template <typename CommandGroup> event submit(CommandGroup &&command_group) {
     auto state = std::make_shared<detail::event_state>();
     state->profiling = has_property<property::queue::enable_profiling>();
-    state->errors = m_impl->errors;
     state->submit_ns = detail::now_ns();
-    handler cgh(m_impl->ctx);
-    std::forward<CommandGroup>(command_group)(cgh);
-    for (const event &dep : cgh.m_deps)
-      state->wait_list.push_back(dep.state());
-    state->start_ns = detail::now_ns();
-    try {
-      cgh.run();
-    } catch (...) {
-      if (!m_impl->errors->has_handler())
-        throw;
-      m_impl->errors->add(std::current_exception());
-    }
-    state->end_ns = detail::now_ns();
+    std::unique_ptr<handler> cgh(new handler(m_impl->ctx));
+    std::forward<CommandGroup>(command_group)(*cgh);
+    detail::command_schedule::submit(std::move(cgh), state, m_impl->commands,
+                                     is_in_order(), m_impl->errors);
     return event(std::move(state));
   }
   // The secondary queue would take the group if this one failed to; here
@@ -117,8 +114,11 @@ public:
     return submit(std::forward<CommandGroup>(command_group));
   }
 
-  void wait() {}
-  void wait_and_throw() { throw_asynchronous(); }
+  void wait() { m_impl->commands.wait_all(); }
+  void wait_and_throw() {
+    wait();
+    throw_asynchronous();
+  }
   void throw_asynchronous() { m_impl->errors->flush(); }
 
   // std::hash (SYCL 2020, 4.5.2): equal objects hash alike.
@@ -199,6 +199,7 @@ private:
     context ctx;
     property_list props;
     std::shared_ptr<detail::async_sink> errors;
+    detail::queue_commands commands;
   };
   std::shared_ptr<impl> m_impl;
 };

@@ -231,8 +231,9 @@ TEST_CASE("every object reports the host backend; sycl::byte", "[backend]") {
   CHECK(bundle.get_kernel<backend_kernel>().get_backend() == host);
   sycl::backend in_task = sycl::backend::all;
   q.submit([&](sycl::handler &cgh) {
-    cgh.host_task([&](sycl::interop_handle ih) { in_task = ih.get_backend(); });
-  });
+     cgh.host_task(
+         [&](sycl::interop_handle ih) { in_task = ih.get_backend(); });
+   }).wait(); // a host task runs asynchronously
   CHECK(in_task == host);
   // Deprecated in SYCL 2020 for std::byte, still used by older programs.
   STATIC_REQUIRE(std::is_same_v<sycl::byte, std::uint8_t>);

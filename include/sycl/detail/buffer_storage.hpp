@@ -38,11 +38,22 @@
 // writes the contents back. Before unlocking, memory copied from host data
 // is written back to it, so the host data is current whenever the user
 // holds the mutex.
+//
+// Commands that use the memory run in the order they were submitted: the
+// storage remembers the last command group that has an accessor to it, and
+// the next one depends on it (impl/command_schedule.hpp). A host accessor
+// and the destruction of the last buffer over the storage wait for it
+// (SYCL 2020, 4.7.2.3 and 4.7.4), except on a thread that is running a
+// command itself (its own captured buffer or accessor going away there must
+// not wait for that command, or for later ones that wait for it).
 #pragma once
 
+#include <sycl/detail/event_state.hpp>
 #include <sycl/detail/mutex_keeper.hpp>
+#include <sycl/detail/runtime/command_threads.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -75,6 +86,35 @@ public:
   void set_write_back(bool enabled) noexcept { m_write_back = enabled; }
 
   void set_use_mutex(std::mutex *mutex) noexcept { m_use_mutex = mutex; }
+
+  // Makes `command` the last command using the memory; returns the one
+  // before it (nullptr if none, or `command` itself when one command group
+  // has two accessors to the memory).
+  event_state::ptr follow(const event_state::ptr &command) {
+    std::lock_guard<std::mutex> lock(m_use_count_lock);
+    if (m_last_command == command)
+      return nullptr;
+    event_state::ptr before = std::move(m_last_command);
+    m_last_command = command;
+    return before;
+  }
+  // Returns once the last command using the memory has completed (at once
+  // on a thread running a command: see above).
+  void wait_for_commands() {
+    if (on_command_thread())
+      return;
+    event_state::ptr last;
+    {
+      std::lock_guard<std::mutex> lock(m_use_count_lock);
+      last = m_last_command;
+    }
+    if (last != nullptr)
+      last->wait();
+  }
+  // The buffers over this storage (copies, sub-buffers, reinterpretations):
+  // the last one to go waits for the commands (buffer_handle below).
+  void add_handle() noexcept { m_handles.fetch_add(1); }
+  bool drop_handle() noexcept { return m_handles.fetch_sub(1) == 1; }
   // Keeps the owner of host memory used in place alive as long as this.
   void keep_alive(std::shared_ptr<const void> owner) {
     m_owner = std::move(owner);
@@ -179,12 +219,22 @@ private:
   writer_t m_final_data;
   std::shared_ptr<const void> m_owner;
   std::mutex *m_use_mutex = nullptr;
-  std::mutex m_use_count_lock;
+  std::mutex m_use_count_lock; // also guards m_last_command
+  event_state::ptr m_last_command;
+  std::atomic<int> m_handles{0};
   int m_uses = 0;
   // Holds m_use_mutex while m_uses; made at the first use, its thread
   // joined when the storage goes.
   std::unique_ptr<mutex_keeper> m_keeper;
 };
+
+// A host accessor's buffer or image, once the commands using its memory
+// have completed (SYCL 2020, 4.7.4 and 4.8.5: a host accessor's
+// constructor waits for them).
+template <class B> B &after_commands(B &owner) {
+  owner.storage()->wait_for_commands();
+  return owner;
+}
 
 template <class T> class buffer_storage final : public buffer_storage_base {
 public:

@@ -28,9 +28,11 @@ set(expect_at_exit "runtime usable in main" "runtime usable in static destructor
 set(expect_threads "threads: all values read as set")
 set(expect_use_mutex "use_mutex: host data current after uses on any thread")
 set(expect_kernel_copies "kernel_copies: sums exact, copies own nothing")
+set(expect_host_tasks "host_tasks: chains ordered across threads"
+    "host_tasks: host task joined at exit")
 set(ENV{ASAN_OPTIONS} "detect_leaks=1:abort_on_error=0")
 set(ENV{TSAN_OPTIONS} "halt_on_error=1:second_deadlock_stack=1")
-foreach(program at_exit threads use_mutex kernel_copies)
+foreach(program at_exit threads use_mutex kernel_copies host_tasks)
   execute_process(COMMAND "${BUILD_DIR}/${program}" RESULT_VARIABLE status
                   OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT status EQUAL 0 OR err MATCHES "Sanitizer|runtime error")

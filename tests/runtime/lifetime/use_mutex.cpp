@@ -102,13 +102,13 @@ void submit_while_held() {
     s.wait_for(1);
     sycl::queue q;
     q.submit([&](sycl::handler &cgh) {
-      sycl::accessor acc(b.buffer, cgh);
-      cgh.host_task([&, acc] {
-        s.reach(2);
-        a.join(); // thread a's accessor is gone
-        acc[0] *= 3;
-      });
-    });
+       sycl::accessor acc(b.buffer, cgh);
+       cgh.host_task([&, acc] {
+         s.reach(2);
+         a.join(); // thread a's accessor is gone
+         acc[0] *= 3;
+       });
+     }).wait(); // the host task runs on a thread of its own
   });
   other.join();
   LIFETIME_CHECK(!held_elsewhere(&b.mutex));
