@@ -408,11 +408,13 @@ template <typename KernelName> bool is_compatible(const device &dev) {
   return is_compatible({get_kernel_id<KernelName>()}, dev);
 }
 
-// Every kernel has every state on the host device: true unless `devs` is
-// empty.
+// Every kernel has every state on the host device: true. An empty `devs` is
+// errc::invalid (SYCL 2020, "Querying if a kernel bundle exists", as for
+// get_kernel_bundle).
 template <bundle_state State>
 bool has_kernel_bundle(const context &, const std::vector<device> &devs) {
-  return !devs.empty();
+  detail::require(!devs.empty(), "has_kernel_bundle: the device list is empty");
+  return true;
 }
 template <bundle_state State> bool has_kernel_bundle(const context &ctx) {
   return has_kernel_bundle<State>(ctx, ctx.get_devices());

@@ -123,8 +123,19 @@ TEST_CASE("getting bundles", "[get]") {
   CHECK(sycl::has_kernel_bundle<sycl::bundle_state::executable>(
       ctx, {sycl::get_kernel_id<kernel_a>()}));
   CHECK(sycl::has_kernel_bundle<kernel_a, sycl::bundle_state::object>(ctx));
-  CHECK(!sycl::has_kernel_bundle<sycl::bundle_state::input>(
-      ctx, std::vector<sycl::device>{}));
+  // An empty device list is errc::invalid for has_kernel_bundle too, with
+  // or without kernels (the CTS's has_kernel_bundle_zero_device_*).
+  CHECK_THROWS_ERRC(sycl::has_kernel_bundle<sycl::bundle_state::input>(
+                        ctx, std::vector<sycl::device>{}),
+                    invalid);
+  CHECK_THROWS_ERRC(
+      sycl::has_kernel_bundle<sycl::bundle_state::input>(
+          ctx, std::vector<sycl::device>{}, {sycl::get_kernel_id<kernel_a>()}),
+      invalid);
+  CHECK_THROWS_ERRC(
+      (sycl::has_kernel_bundle<kernel_a, sycl::bundle_state::object>(
+          ctx, std::vector<sycl::device>{})),
+      invalid);
 }
 
 TEST_CASE("constants: set on input, carried through compile and link",
