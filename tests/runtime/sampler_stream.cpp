@@ -126,6 +126,59 @@ TEST_CASE("a stream prints every supported type", "[stream]") {
         "-2.5e+10 text");
 }
 
+TEST_CASE("a stream's manipulators format later numbers", "[stream]") {
+  sycl::queue q;
+  int target = 0;
+  std::string text = capture_stdout([&] {
+    sycl::buffer<int> b{&target, sycl::range<1>(1)};
+    q.submit([&](sycl::handler &cgh) {
+      sycl::stream out(1024, 512, cgh);
+      sycl::accessor acc{b, cgh, sycl::read_write};
+      cgh.single_task<class print_formats>([=] {
+        out << sycl::hex << 255 << ' ' << sycl::showbase << 255 << ' '
+            << sycl::oct << 8 << ' ' << sycl::noshowbase << 8 << ' '
+            << sycl::hex << -1 << ' ' << sycl::dec << sycl::showpos << 5 << ' '
+            << -5 << ' ' << 5u << ' ' << sycl::noshowpos << 5 << '|'
+            << sycl::setw(4) << 7 << '|' << 7 << '|' << sycl::fixed
+            << sycl::setprecision(2) << 3.14159 << ' ' << sycl::scientific
+            << 1500.0 << ' ' << sycl::hexfloat << sycl::setprecision(-1) << 1.0
+            << ' ' << sycl::defaultfloat << 0.5 << ' ' << sycl::half(1.5f)
+            << ' ' << sycl::vec<int, 3>(1, 2, 3) << ' '
+            << sycl::vec<sycl::half, 1>(2.0f) << ' '
+            << (acc.get_multi_ptr<sycl::access::decorated::no>().get_raw() ==
+                        &acc[0]
+                    ? "same"
+                    : "other")
+            << sycl::endl;
+      });
+    });
+  });
+  CHECK(text == "ff 0xff 010 10 ffffffff +5 -5 5 5|   7|7|3.14 1.50e+03 "
+                "0x1p+0 0.5 1.5 1, 2, 3 2 same\n");
+}
+
+TEST_CASE("a stream prints pointers and multi_ptrs as addresses", "[stream]") {
+  sycl::queue q;
+  static int where = 0;
+  char expected[64];
+  std::snprintf(expected, sizeof expected, "%p %p\n",
+                static_cast<const void *>(&where),
+                static_cast<const void *>(&where));
+  std::string text = capture_stdout([&] {
+    q.submit([&](sycl::handler &cgh) {
+      sycl::stream out(1024, 256, cgh);
+      cgh.single_task<class print_pointers>([=] {
+        const int *p = &where;
+        out << p << ' '
+            << sycl::multi_ptr<int, sycl::access::address_space::global_space,
+                               sycl::access::decorated::no>(&where)
+            << sycl::endl;
+      });
+    });
+  });
+  CHECK(text == expected);
+}
+
 TEST_CASE("the integration header describes sampler and stream parameters",
           "[sampler][stream]") {
   using K = sycl::detail::kernel_param_kind_t;
