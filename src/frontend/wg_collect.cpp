@@ -371,7 +371,7 @@ std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
         !why.empty())
       return why;
   if (std::string why = assignSlots(pieces, kernel.slots, body,
-                                        op->getParamDecl(0), ctx, text);
+                                    op->getParamDecl(0), ctx, text);
       !why.empty())
     return why;
   const FunctionTypeLoc proto = op->getFunctionTypeLoc();

@@ -25,19 +25,28 @@ using namespace clang;
 // get_range, never its elements: memory may change between regions).
 bool readsOnly(const CXXMethodDecl *method) {
   static const std::set<std::string> indexClasses = {
-      "sycl::id",    "sycl::range",  "sycl::item",     "sycl::h_item",
+      "sycl::id",    "sycl::range",   "sycl::item",     "sycl::h_item",
       "sycl::group", "sycl::nd_item", "sycl::nd_range", "sycl::sub_group"};
-  static const std::set<std::string> queries = {
-      "get_global_id",         "get_local_id",
-      "get_group",             "get_group_id",
-      "get_group_range",       "get_local_range",
-      "get_global_range",      "get_global_linear_id",
-      "get_local_linear_id",   "get_group_linear_id",
-      "get_group_linear_range", "get_local_linear_range",
-      "get_id",                "get_range",
-      "get_linear_id",         "get_offset",
-      "get_max_local_range",   "get_sub_group",
-      "size",                  "get"};
+  static const std::set<std::string> queries = {"get_global_id",
+                                                "get_local_id",
+                                                "get_group",
+                                                "get_group_id",
+                                                "get_group_range",
+                                                "get_local_range",
+                                                "get_global_range",
+                                                "get_global_linear_id",
+                                                "get_local_linear_id",
+                                                "get_group_linear_id",
+                                                "get_group_linear_range",
+                                                "get_local_linear_range",
+                                                "get_id",
+                                                "get_range",
+                                                "get_linear_id",
+                                                "get_offset",
+                                                "get_max_local_range",
+                                                "get_sub_group",
+                                                "size",
+                                                "get"};
   static const std::set<std::string> rangeQueries = {"get_range", "size",
                                                      "get_count", "get_offset"};
   if (method == nullptr)
@@ -72,17 +81,16 @@ public:
     if (const auto *temp = dyn_cast<MaterializeTemporaryExpr>(e))
       return pure(temp->getSubExpr(), deps);
     if (const auto *cast = dyn_cast<CastExpr>(e))
-      return !isa<CXXDynamicCastExpr, CXXConstCastExpr,
-                  CXXReinterpretCastExpr>(cast) &&
+      return !isa<CXXDynamicCastExpr, CXXConstCastExpr, CXXReinterpretCastExpr>(
+                 cast) &&
              pure(cast->getSubExpr(), deps);
     if (const auto *op = dyn_cast<UnaryOperator>(e))
       return (op->getOpcode() == UO_Plus || op->getOpcode() == UO_Minus ||
               op->getOpcode() == UO_Not || op->getOpcode() == UO_LNot) &&
              pure(op->getSubExpr(), deps);
     if (const auto *op = dyn_cast<BinaryOperator>(e))
-      return !op->isAssignmentOp() && !op->isCommaOp() &&
-             !op->isPtrMemOp() && pure(op->getLHS(), deps) &&
-             pure(op->getRHS(), deps);
+      return !op->isAssignmentOp() && !op->isCommaOp() && !op->isPtrMemOp() &&
+             pure(op->getLHS(), deps) && pure(op->getRHS(), deps);
     if (const auto *op = dyn_cast<ConditionalOperator>(e))
       return pure(op->getCond(), deps) && pure(op->getTrueExpr(), deps) &&
              pure(op->getFalseExpr(), deps);
@@ -125,7 +133,8 @@ private:
              pure(call->getImplicitObjectArgument(), deps) && args(call, 0);
     if (const auto *call = dyn_cast<CXXOperatorCallExpr>(e))
       return call->getOperator() == OO_Subscript &&
-             readsOnly(dyn_cast_or_null<CXXMethodDecl>(call->getCalleeDecl())) &&
+             readsOnly(
+                 dyn_cast_or_null<CXXMethodDecl>(call->getCalleeDecl())) &&
              args(call, 0);
     if (const auto *construct = dyn_cast<CXXConstructExpr>(e)) {
       const CXXConstructorDecl *ctor = construct->getConstructor();

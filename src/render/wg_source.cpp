@@ -237,9 +237,9 @@ void kernelEdits(const KernelText &k, std::vector<Edit> &edits) {
 std::string slotPointers(const model::WgKernel &kernel) {
   std::string slots;
   for (std::size_t n = 0; n < kernel.slots.size(); ++n) {
-    slots += renderTemplate("wg_slot_type",
-                            fmt::arg("type", kernel.slots[n].type),
-                            fmt::arg("slot", n));
+    slots +=
+        renderTemplate("wg_slot_type", fmt::arg("type", kernel.slots[n].type),
+                       fmt::arg("slot", n));
     if (!kernel.slots[n].recomputed)
       slots += renderTemplate("wg_slot", fmt::arg("slot", n));
   }

@@ -72,5 +72,5 @@ model::WorkGroups twoRegions() {
 TEST_CASE("work-group source: a recomputed variable is declared again where "
           "it is read, a slot variable is loaded") {
   checkExpectedText(render::renderWorkGroupSource(twoRegions(), "k.cpp"),
-                    "wg_recomputed.cpp");
+                    "wg_recomputed.wg");
 }

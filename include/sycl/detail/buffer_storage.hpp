@@ -125,8 +125,7 @@ public:
   // accessors and bound placeholders come here without knowing: they
   // count as writing) takes the snapshot first if none was taken.
   static std::shared_ptr<void>
-  use(const std::shared_ptr<buffer_storage_base> &storage,
-      bool writes = true) {
+  use(const std::shared_ptr<buffer_storage_base> &storage, bool writes = true) {
     if (storage == nullptr)
       return nullptr;
     std::lock_guard<std::mutex> count(storage->m_use_count_lock);
