@@ -182,6 +182,11 @@ template <typename T, access::decorated D = access::decorated::legacy>
 using private_ptr = multi_ptr<T, access::address_space::private_space, D>;
 template <typename T, access::decorated D = access::decorated::legacy>
 using generic_ptr = multi_ptr<T, access::address_space::generic_space, D>;
+// Deprecated in SYCL 2020 with the constant address space; still what a
+// target::constant_buffer accessor's get_pointer returns.
+template <typename T>
+using constant_ptr = multi_ptr<T, access::address_space::constant_space,
+                               access::decorated::legacy>;
 template <typename T>
 using raw_global_ptr = global_ptr<T, access::decorated::no>;
 template <typename T> using raw_local_ptr = local_ptr<T, access::decorated::no>;

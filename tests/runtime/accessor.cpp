@@ -483,6 +483,13 @@ TEST_CASE("multi_ptr to void converts back explicitly", "[multi_ptr]") {
   static_assert(
       !std::is_constructible_v<sycl::global_ptr<int, decorated::no>,
                                sycl::global_ptr<const void, decorated::no>>);
+  // The deprecated constant_ptr alias (the constant address space).
+  static_assert(
+      std::is_same_v<sycl::constant_ptr<const int>,
+                     sycl::multi_ptr<const int, address_space::constant_space,
+                                     decorated::legacy>>);
+  sycl::constant_ptr<const int> constant{values};
+  CHECK(constant[0] == 1);
 }
 
 // 4.7.6.9.2, 4.7.6.10.2, 4.7.6.11.2: an accessor converts implicitly to
