@@ -75,6 +75,13 @@ std::string assignSlots(std::vector<WgPiece> &pieces,
                         const clang::Stmt *body, const clang::ParmVarDecl *item,
                         const clang::ASTContext &ctx, const WgText &text);
 
+// The local variables `stmt` names outside `skip` (a group call whose
+// arguments its region does not evaluate), and whether `var` is named by a
+// unary '&' in `body` (wg_slots.cpp).
+std::set<const clang::VarDecl *> namedIn(const clang::Stmt *stmt,
+                                         const clang::Stmt *skip = nullptr);
+bool addressTaken(const clang::VarDecl *var, const clang::Stmt *body);
+
 // Of `declared` (the variables declared at the top of a kernel's regions,
 // in declaration order), those whose every use can evaluate the
 // initializer again: each with the variables of `declared` it names,

@@ -150,10 +150,11 @@ private:
 };
 
 // Whether `var` keeps its initial value wherever it is named in `body`: a
-// const variable whose address is never taken, or a scalar only ever read.
-class ReadOnly : public RecursiveASTVisitor<ReadOnly> {
+// const variable whose address is never taken, or a scalar only ever read
+// (every name of it is read: not assigned, bound to a reference or '&').
+class Reads : public RecursiveASTVisitor<Reads> {
 public:
-  explicit ReadOnly(const VarDecl *var) : var_(var) {}
+  explicit Reads(const VarDecl *var) : var_(var) {}
   bool VisitImplicitCastExpr(ImplicitCastExpr *cast) {
     if (cast->getCastKind() == CK_LValueToRValue)
       if (const auto *ref =
@@ -161,31 +162,25 @@ public:
         reads += ref->getDecl() == var_ ? 1 : 0;
     return true;
   }
-  bool VisitUnaryOperator(UnaryOperator *op) {
-    if (op->getOpcode() == UO_AddrOf)
-      if (const auto *ref =
-              dyn_cast<DeclRefExpr>(op->getSubExpr()->IgnoreParens()))
-        addressTaken = addressTaken || ref->getDecl() == var_;
-    return true;
-  }
   bool VisitDeclRefExpr(DeclRefExpr *ref) {
     names += ref->getDecl() == var_ ? 1 : 0;
     return true;
   }
   unsigned reads = 0, names = 0;
-  bool addressTaken = false;
 
 private:
   const VarDecl *var_;
 };
 
 bool keepsItsValue(const VarDecl *var, const Stmt *body) {
-  ReadOnly uses(var);
-  uses.TraverseStmt(const_cast<Stmt *>(body));
   const QualType type = var->getType();
   if (type.isConstQualified())
-    return !uses.addressTaken;
-  return type->isScalarType() && uses.reads == uses.names;
+    return !addressTaken(var, body);
+  if (!type->isScalarType())
+    return false;
+  Reads uses(var);
+  uses.TraverseStmt(const_cast<Stmt *>(body));
+  return uses.reads == uses.names;
 }
 
 // How many variables of the kernel body have each name: a variable
@@ -199,30 +194,6 @@ public:
   }
   std::map<std::string, unsigned> count;
 };
-
-// The candidates an expression names.
-class CandidateRefs : public RecursiveASTVisitor<CandidateRefs> {
-public:
-  explicit CandidateRefs(const std::set<const VarDecl *> &candidates)
-      : candidates_(candidates) {}
-  bool VisitDeclRefExpr(DeclRefExpr *ref) {
-    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
-      if (candidates_.count(var) != 0)
-        found.insert(var);
-    return true;
-  }
-  std::set<const VarDecl *> found;
-
-private:
-  const std::set<const VarDecl *> &candidates_;
-};
-
-std::set<const VarDecl *>
-namedCandidates(const Expr *e, const std::set<const VarDecl *> &candidates) {
-  CandidateRefs refs(candidates);
-  refs.TraverseStmt(const_cast<Expr *>(e));
-  return refs.found;
-}
 
 } // namespace
 
@@ -246,10 +217,13 @@ recomputableVars(const std::vector<const VarDecl *> &declared,
       continue;
     // A constexpr initializer is a constant expression (its calls are
     // evaluated at compile time): only the variables it names matter.
-    if (var->isConstexpr())
-      deps = namedCandidates(var->getInit(), candidates);
-    else if (!purity.pure(var->getInit(), deps))
+    if (var->isConstexpr()) {
+      for (const VarDecl *named : namedIn(var->getInit()))
+        if (candidates.count(named) != 0)
+          deps.insert(named);
+    } else if (!purity.pure(var->getInit(), deps)) {
       continue;
+    }
     bool ok = true;
     for (const VarDecl *dep : deps)
       ok = ok && found.count(dep) != 0 &&

@@ -40,13 +40,6 @@ private:
   const Stmt *skip_;
 };
 
-VarSet namedIn(const Stmt *stmt, const Stmt *skip = nullptr) {
-  RefFinder finder(skip);
-  if (stmt != nullptr)
-    finder.TraverseStmt(const_cast<Stmt *>(stmt));
-  return finder.found;
-}
-
 // The local variables a group call's extra arguments name (they are
 // evaluated once per group, as work-item 0's).
 VarSet namedInExtras(const CallExpr *call) {
@@ -268,9 +261,7 @@ bool copiesByValue(const DeclStmt *stmt, const Stmt *body) {
     const auto *var = dyn_cast<VarDecl>(decl);
     if (var == nullptr || !var->getType()->isScalarType())
       return false;
-    AddressFinder finder(var);
-    finder.TraverseStmt(const_cast<Stmt *>(body));
-    if (finder.found)
+    if (addressTaken(var, body))
       return false;
   }
   return true;
@@ -349,6 +340,19 @@ VarSet recomputedVars(const Gather &gather, const VarSet &live,
 }
 
 } // namespace
+
+VarSet namedIn(const Stmt *stmt, const Stmt *skip) {
+  RefFinder finder(skip);
+  if (stmt != nullptr)
+    finder.TraverseStmt(const_cast<Stmt *>(stmt));
+  return finder.found;
+}
+
+bool addressTaken(const VarDecl *var, const Stmt *body) {
+  AddressFinder finder(var);
+  finder.TraverseStmt(const_cast<Stmt *>(body));
+  return finder.found;
+}
 
 std::string assignSlots(std::vector<WgPiece> &pieces,
                         std::vector<model::WgSlot> &slots, const Stmt *body,
