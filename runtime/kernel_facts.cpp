@@ -24,7 +24,7 @@ struct kernel_facts {
   std::vector<std::string> constants; // symbolic IDs
   bool any = false;
   std::size_t functor_size = 0;
-  std::size_t sub_group_size = 0;
+  kernel_requirements needs;
 
   bool reads(const char *id) const {
     if (any)
@@ -41,6 +41,15 @@ struct facts_table {
   std::vector<kernel_facts> unnamed;
 };
 
+// Whether two kernels require the same work-group size and aspects.
+bool same_launch_rules(const kernel_requirements &a,
+                       const kernel_requirements &b) {
+  return a.work_group_dims == b.work_group_dims &&
+         std::equal(a.work_group_size, a.work_group_size + 3,
+                    b.work_group_size) &&
+         a.aspects == b.aspects;
+}
+
 facts_table &instance() {
   return syclfg::detail::process_lifetime_instance<facts_table>();
 }
@@ -52,7 +61,14 @@ kernel_facts read_facts(const __syclfg_kernel_facts &k) {
     f.constants.emplace_back(*id);
   f.any = k.reads_any_constant != 0;
   f.functor_size = k.functor_size;
-  f.sub_group_size = k.required_sub_group_size;
+  kernel_requirements &r = f.needs;
+  r.sub_group_size = k.required_sub_group_size;
+  for (int d = 0; d < 3 && k.required_work_group_size[d] != 0; ++d) {
+    r.work_group_size[d] = k.required_work_group_size[d];
+    r.work_group_dims = d + 1;
+  }
+  for (const int *a = k.aspects; a != nullptr && *a != -1; ++a)
+    r.aspects.push_back(static_cast<aspect>(*a));
   return f;
 }
 
@@ -75,24 +91,41 @@ bool kernels_read_spec_constant(const std::vector<kernel_id> &kernels,
                      [&](const kernel_facts &f) { return f.reads(id); });
 }
 
-std::size_t required_sub_group_size(const char *name,
-                                    std::size_t functor_size) {
+kernel_requirements kernel_requirements_of(const char *name,
+                                           std::size_t functor_size) {
   facts_table &t = instance();
   std::lock_guard<std::mutex> lock(t.mutex);
   if (name != nullptr) {
     auto it = t.named.find(std::string_view(name));
     if (it != t.named.end())
-      return it->second.sub_group_size;
+      return it->second.needs;
   }
-  std::size_t size = 0;
+  kernel_requirements out;
+  const kernel_requirements *first = nullptr;
+  bool agree = true;
   for (const kernel_facts &f : t.unnamed) {
-    if (f.functor_size != functor_size || f.sub_group_size == 0)
+    if (f.functor_size != functor_size)
       continue;
-    if (size != 0 && size != f.sub_group_size)
-      return 0; // two candidates disagree: the default
-    size = f.sub_group_size;
+    const kernel_requirements &r = f.needs;
+    if (first == nullptr)
+      first = &r;
+    agree = agree && same_launch_rules(*first, r);
+    if (r.sub_group_size == 0)
+      continue;
+    if (out.sub_group_size != 0 && out.sub_group_size != r.sub_group_size)
+      out.sub_group_size = static_cast<std::size_t>(-1); // two disagree
+    else if (out.sub_group_size == 0)
+      out.sub_group_size = r.sub_group_size;
   }
-  return size;
+  if (out.sub_group_size == static_cast<std::size_t>(-1))
+    out.sub_group_size = 0; // the default
+  if (first != nullptr && agree) {
+    out.work_group_dims = first->work_group_dims;
+    std::copy(first->work_group_size, first->work_group_size + 3,
+              out.work_group_size);
+    out.aspects = first->aspects;
+  }
+  return out;
 }
 
 } // namespace detail

@@ -345,21 +345,23 @@ public:
     auto rk = detail::make_reduction_kernel(std::forward<First>(first),
                                             std::forward<Rest>(rest)...);
     // The user's kernel's name and size find its registered facts (its
-    // reqd_sub_group_size), not the reduction wrapper's.
+    // attributes), not the reduction wrapper's.
     using user_kernel = typename decltype(rk)::kernel_type;
     note_kernel<KernelName, user_kernel>();
-    set_nd_range_kernel(space, rk, sizeof(user_kernel));
+    set_nd_range_kernel(space, rk);
     m_finish = [rk] { rk.finish(); };
   }
 
-  // Without a local range the implementation chooses one: one work-item
-  // per group, so parallel_for_work_item runs each body once.
+  // Without a local range the implementation chooses one: the kernel's
+  // reqd_work_group_size, else one work-item per group, so
+  // parallel_for_work_item runs each body once.
   template <typename KernelName = void, int Dims, typename KernelType>
   void parallel_for_work_group(range<Dims> groups, const KernelType &kernel) {
     note_kernel<KernelName, KernelType>();
     range<Dims> local;
     for (int d = 0; d < Dims; ++d)
-      local[d] = 1;
+      local[d] =
+          m_needs.work_group_dims == Dims ? m_needs.work_group_size[d] : 1;
     set_work_group_kernel(groups, local, kernel);
   }
 
@@ -367,6 +369,7 @@ public:
   void parallel_for_work_group(range<Dims> groups, range<Dims> local,
                                const KernelType &kernel) {
     note_kernel<KernelName, KernelType>();
+    check_local_range(local);
     set_work_group_kernel(groups, local, kernel);
   }
 
@@ -408,13 +411,12 @@ private:
       detail::run_range_kernel<true>(extent, offset, kernel, kh);
     });
   }
-  // The kernel's [[sycl::reqd_sub_group_size(N)]], as its footer
+  // With the kernel's [[sycl::reqd_sub_group_size(N)]], as its footer
   // registered it (0: none, the executor's size).
   template <int Dims, typename KernelType>
-  void set_nd_range_kernel(nd_range<Dims> space, const KernelType &kernel,
-                           std::size_t functor_size = sizeof(KernelType)) {
-    const std::size_t sub_group =
-        detail::required_sub_group_size(m_kernel_name, functor_size);
+  void set_nd_range_kernel(nd_range<Dims> space, const KernelType &kernel) {
+    check_local_range(space.get_local_range());
+    const std::size_t sub_group = m_needs.sub_group_size;
     set_kernel([kernel, space, sub_group,
                 bytes = m_local.bytes()](const kernel_handler &kh) {
       detail::run_nd_range_kernel(space, kernel, kh, bytes, sub_group);
@@ -433,10 +435,31 @@ private:
     });
   }
 
-  // Which kernel this group runs, for use_kernel_bundle's check.
+  // Which kernel this group runs, for use_kernel_bundle's check, and what
+  // its attributes require: errc::kernel_not_supported when the device
+  // lacks an aspect or the work-group size (SYCL 2020 5.7, 5.8.1).
   template <typename KernelName, typename KernelType> void note_kernel() {
     m_kernel_name =
         detail::kernel_name_of<detail::kernel_name_t<KernelName, KernelType>>();
+    m_needs = detail::kernel_requirements_of(m_kernel_name, sizeof(KernelType));
+    const std::string why = detail::incompatibility(m_needs, device(), false);
+    if (!why.empty())
+      throw exception(make_error_code(errc::kernel_not_supported),
+                      "the kernel cannot run on the device: " + why);
+  }
+
+  // A kernel with [[sycl::reqd_work_group_size]] runs only with that local
+  // range, in as many dimensions (SYCL 2020 5.8.1: errc::nd_range).
+  template <int Dims> void check_local_range(const range<Dims> &local) const {
+    if (m_needs.work_group_dims == 0)
+      return;
+    bool same = m_needs.work_group_dims == Dims;
+    for (int d = 0; same && d < Dims; ++d)
+      same = local[d] == m_needs.work_group_size[d];
+    if (!same)
+      throw exception(make_error_code(errc::nd_range),
+                      "the local range differs from the kernel's "
+                      "reqd_work_group_size");
   }
 
   void set_copy(void *dest, const void *src, std::size_t bytes) {
@@ -495,6 +518,7 @@ private:
   std::shared_ptr<detail::bundle_impl> m_bundle;
   std::function<void(const kernel_handler &)> m_kernel;
   const char *m_kernel_name = nullptr; // kernels, not copies
+  detail::kernel_requirements m_needs; // of that kernel (its attributes)
   std::vector<event> m_deps;
   bool m_host_task = false;
   std::function<void()> m_finish;           // after the kernel (reductions)

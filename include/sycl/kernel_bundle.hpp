@@ -1,15 +1,17 @@
 // Kernel bundles (SYCL 2020, 4.11): kernel identities, bundles in the input,
 // object and executable states, and the free functions that get, compile,
-// link, build and join them. Every kernel runs on the one host device, so
-// every kernel is compatible with every device and compiling or linking
-// only changes the state. What a bundle carries is its set of kernels and
-// its value map of specialization constants: set on an input bundle,
-// carried unchanged through compile, link and build, and built into the
+// link, build and join them. Every kernel runs on the one host device but
+// one whose attributes require what the device lacks
+// (<sycl/detail/kernel_compat.hpp>): bundles leave such kernels out, and
+// compiling or linking only changes the state. What a bundle carries is its set
+// of kernels and its value map of specialization constants: set on an input
+// bundle, carried unchanged through compile, link and build, and built into the
 // state kernels read once the bundle is executable.
 #pragma once
 
 #include <sycl/backend.hpp>
 #include <sycl/context.hpp>
+#include <sycl/detail/kernel_compat.hpp>
 #include <sycl/detail/runtime/kernel_facts.hpp>
 #include <sycl/detail/runtime/kernel_names.hpp>
 #include <sycl/detail/runtime/spec_const_runtime.hpp>
@@ -62,6 +64,18 @@ inline std::vector<kernel_id> all_kernel_ids() {
 inline void require(bool condition, const char *what) {
   if (!condition)
     throw exception(make_error_code(errc::invalid), what);
+}
+
+// The kernels of `kernels` compatible with one of `devs` (SYCL 2020 4.11:
+// a bundle holds those, compile, link and build drop the others).
+inline std::vector<kernel_id>
+compatible_only(const std::vector<kernel_id> &kernels,
+                const std::vector<device> &devs) {
+  std::vector<kernel_id> out;
+  for (const kernel_id &k : kernels)
+    if (compatible_with_any(k.get_name(), devs))
+      out.push_back(k);
+  return out;
 }
 
 // Constructs bundles and reads their state for the free functions.
@@ -128,6 +142,7 @@ kernel_bundle<State> advance(const kernel_bundle<From> &bundle,
     require(contains(from.devices, d), what);
   auto impl = std::make_shared<bundle_impl>(from);
   impl->devices = unique_devices(devs);
+  impl->kernels = compatible_only(impl->kernels, impl->devices);
   return bundle_access::make<State>(std::move(impl));
 }
 
@@ -154,6 +169,8 @@ kernel_bundle<State> merge(const std::vector<kernel_bundle<From>> &bundles,
     require(contains(all_devices, d), what);
   out->devices = devices.empty() ? all_devices : unique_devices(devices);
   out->kernels = sorted_unique(std::move(out->kernels));
+  if (!devices.empty()) // link: only what runs on its devices
+    out->kernels = compatible_only(out->kernels, out->devices);
   return bundle_access::make<State>(std::move(out));
 }
 } // namespace detail
@@ -272,12 +289,17 @@ public:
     detail::require(detail::contains(m_bundle->devices, dev),
                     "kernel::get_info: the device is not one of the "
                     "kernel's bundle");
-    if constexpr (std::is_same_v<
-                      Param,
-                      info::kernel_device_specific::compile_sub_group_size>)
-      // [[sycl::reqd_sub_group_size(N)]] as the footer registered it.
-      return static_cast<std::uint32_t>(
-          detail::required_sub_group_size(m_name, 0));
+    namespace kds = info::kernel_device_specific;
+    // The attributes as the footer registered them.
+    const detail::kernel_requirements r =
+        detail::kernel_requirements_of(m_name, 0);
+    if constexpr (std::is_same_v<Param, kds::compile_sub_group_size>)
+      return static_cast<std::uint32_t>(r.sub_group_size);
+    else if constexpr (std::is_same_v<Param, kds::compile_work_group_size>)
+      return detail::compile_work_group_size(r);
+    else if constexpr (std::is_same_v<Param, kds::work_group_size>)
+      return r.work_group_dims != 0 ? detail::compile_work_group_size(r).size()
+                                    : detail::kernel_device_value<Param>::get();
     else
       return detail::kernel_device_value<Param>::get();
   }
@@ -335,11 +357,13 @@ inline std::vector<kernel_id> get_kernel_ids() {
 }
 
 // --- getting bundles ---------------------------------------------------------
-// errc::invalid for an empty device list.
+// errc::invalid for an empty device list; the kernels compatible with one
+// of the devices.
 template <bundle_state State>
 kernel_bundle<State> get_kernel_bundle(const context &ctx,
                                        const std::vector<device> &devs) {
-  return detail::new_bundle<State>(ctx, devs, detail::all_kernel_ids());
+  return detail::new_bundle<State>(
+      ctx, devs, detail::compatible_only(detail::all_kernel_ids(), devs));
 }
 template <bundle_state State>
 kernel_bundle<State> get_kernel_bundle(const context &ctx) {
@@ -349,6 +373,11 @@ template <bundle_state State>
 kernel_bundle<State> get_kernel_bundle(const context &ctx,
                                        const std::vector<device> &devs,
                                        const std::vector<kernel_id> &ids) {
+  detail::require(!devs.empty(), "get_kernel_bundle: the device list is empty");
+  for (const kernel_id &id : ids)
+    detail::require(detail::compatible_with_any(id.get_name(), devs),
+                    "get_kernel_bundle: a kernel is compatible with none of "
+                    "the devices (its attributes require what they lack)");
   return detail::new_bundle<State>(ctx, devs, ids);
 }
 template <bundle_state State>
@@ -378,8 +407,8 @@ kernel_bundle<State> get_kernel_bundle(const context &ctx,
   detail::require(!devs.empty(), "get_kernel_bundle: the device list is empty");
   std::vector<kernel_id> chosen;
   for (const device_image<State> &image :
-       detail::device_image_access::images_of<State>(detail::all_kernel_ids(),
-                                                     devs))
+       detail::device_image_access::images_of<State>(
+           detail::compatible_only(detail::all_kernel_ids(), devs), devs))
     if (selector(image))
       chosen.push_back(detail::device_image_access::kernel_of(image));
   return detail::new_bundle<State>(ctx, devs, std::move(chosen));
@@ -392,16 +421,13 @@ kernel_bundle<State> get_kernel_bundle(const context &ctx, Selector selector) {
   return get_kernel_bundle<State>(ctx, ctx.get_devices(), std::move(selector));
 }
 
-// The host device runs every kernel but one whose
-// [[sycl::reqd_sub_group_size(N)]] is not among the device's
-// info::device::sub_group_sizes, which are {sub_group_size()} (SYCL 2020's
-// is_compatible is false for a kernel that requires a size the device
-// lacks).
-inline bool is_compatible(const std::vector<kernel_id> &ids, const device &) {
-  return std::all_of(ids.begin(), ids.end(), [](const kernel_id &id) {
-    const std::size_t required =
-        detail::required_sub_group_size(id.get_name(), 0);
-    return required == 0 || required == detail::sub_group_size();
+// Whether each kernel may run on `dev`: not when its attributes require
+// an aspect it lacks, a work-group size beyond its limits or a sub-group
+// size not among its sizes (<sycl/detail/kernel_compat.hpp>).
+inline bool is_compatible(const std::vector<kernel_id> &ids,
+                          const device &dev) {
+  return std::all_of(ids.begin(), ids.end(), [&](const kernel_id &id) {
+    return detail::compatible_with_any(id.get_name(), {dev});
   });
 }
 template <typename KernelName> bool is_compatible(const device &dev) {
@@ -419,14 +445,14 @@ bool has_kernel_bundle(const context &, const std::vector<device> &devs) {
 template <bundle_state State> bool has_kernel_bundle(const context &ctx) {
   return has_kernel_bundle<State>(ctx, ctx.get_devices());
 }
-// With kernels: each must be compatible with one of `devs` (here: all of
-// them, with the one device).
+// With kernels: each must be compatible with one of `devs`.
 template <bundle_state State>
 bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs,
                        const std::vector<kernel_id> &ids) {
   return has_kernel_bundle<State>(ctx, devs) &&
-         std::any_of(devs.begin(), devs.end(),
-                     [&](const device &d) { return is_compatible(ids, d); });
+         std::all_of(ids.begin(), ids.end(), [&](const kernel_id &id) {
+           return detail::compatible_with_any(id.get_name(), devs);
+         });
 }
 template <bundle_state State>
 bool has_kernel_bundle(const context &ctx, const std::vector<kernel_id> &ids) {
@@ -443,7 +469,9 @@ bool has_kernel_bundle(const context &ctx) {
 
 // --- changing state
 // ------------------------------------------------------------ `devs` must be
-// among the bundle's devices (errc::invalid otherwise).
+// among the bundle's devices (errc::invalid otherwise). The new bundle
+// holds the kernels compatible with one of `devs`; the others are left
+// out (4.11.11 to 4.11.13).
 inline kernel_bundle<bundle_state::object>
 compile(const kernel_bundle<bundle_state::input> &input,
         const std::vector<device> &devs, const property_list & = {}) {

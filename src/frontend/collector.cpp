@@ -2,12 +2,12 @@
 
 #include "frontend/class_aliases.hpp"
 #include "frontend/identifiable.hpp"
+#include "frontend/kernel_attrs.hpp"
 #include "frontend/kernel_launchers.hpp"
 #include "frontend/kernel_reads.hpp"
 #include "frontend/kernels.hpp"
 #include "frontend/lookup_facts.hpp"
 #include "frontend/spelling.hpp"
-#include "frontend/sub_group_attr.hpp"
 #include "frontend/unique_names.hpp"
 #include "frontend/value_layout.hpp"
 #include "frontend/walk_scope.hpp"
@@ -141,7 +141,7 @@ public:
       return true;
     }
     kernel->location = where;
-    readSubGroupSize(functor, *kernel);
+    readAttributes(functor, *kernel);
     addWorkGroup(functor, *kernel);
     tu_.kernels.push_back(std::move(*kernel));
     return true;
@@ -160,22 +160,14 @@ public:
     tu_.workGroups.kernels.push_back(std::move(*wg));
   }
 
-  // [[sycl::reqd_sub_group_size(N)]] on the kernel; an error when N
-  // cannot be evaluated from its tokens (the kernel would silently run with
-  // another size).
-  void readSubGroupSize(const CXXRecordDecl *functor, model::Kernel &kernel) {
-    std::optional<SubGroupAttr> attr =
-        requiredSubGroupSize(functor, sema_.getPreprocessor());
-    if (!attr)
-      return;
-    kernel.requiredSubGroupSize = attr->size;
-    if (attr->size == 0)
-      tu_.problems.push_back(
-          {diag::Severity::Error, locationOf(attr->where),
-           "cannot evaluate the argument '" + attr->argument +
-               "' of reqd_sub_group_size from its tokens",
-           "write a positive integer literal, or the name of an integer "
-           "constant or template parameter"});
+  // The attributes the footer records (kernel_attrs.hpp); an error for
+  // each argument the tool cannot take (the kernel would silently run, or
+  // be judged compatible, without it).
+  void readAttributes(const CXXRecordDecl *functor, model::Kernel &kernel) {
+    for (KernelAttrProblem &p :
+         readKernelAttributes(functor, sema_.getPreprocessor(), kernel))
+      tu_.problems.push_back({diag::Severity::Error, locationOf(p.where),
+                              std::move(p.message), std::move(p.note)});
   }
 
   model::TranslationUnit finish() {

@@ -3,7 +3,7 @@
 // with a warning, so, as with [[clang::sycl_kernel]], the attribute is read
 // from the tokens of the kernel's call operator: between a lambda's
 // introducer and its body, or from the member before a named function
-// object's operator() to its body.
+// object's operator() to its body (attribute_tokens.hpp).
 #pragma once
 
 #include <clang/AST/DeclCXX.h>

@@ -152,6 +152,13 @@ struct Kernel {
   // [[sycl::reqd_sub_group_size(N)]] (or DPC++'s [[intel::...]]) on the
   // kernel: N; 0 when it requires none.
   unsigned long long requiredSubGroupSize = 0;
+  // [[sycl::reqd_work_group_size(X[, Y[, Z]])]] (or the deprecated
+  // [[cl::...]]): its sizes as written, one per dimension; empty when it
+  // requires none.
+  std::vector<unsigned long long> requiredWorkGroupSize;
+  // [[sycl::device_has(...)]]: the enumerators of sycl::aspect it names
+  // ("fp64"), in its order; empty without one or with an empty list.
+  std::vector<std::string> requiredAspects;
 };
 
 // A class (or enumeration) whose name from the global namespace reaches

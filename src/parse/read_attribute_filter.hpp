@@ -1,10 +1,13 @@
 // Clang 19 warns "unknown attribute 'reqd_sub_group_size' ignored" for
-// [[sycl::reqd_sub_group_size(N)]] and [[intel::...]], which the tool reads
-// itself from the kernel's tokens (sub_group_attr.hpp): users should not see
-// that warning from the tool's parse. Only that warning, for those two
-// spellings written in the source (not through a macro, which the reader does
-// not see either); every other unknown attribute still warns, and a warning
-// made an error (-Werror) is still reported.
+// [[sycl::reqd_sub_group_size(N)]] and [[intel::...]], and the same for
+// reqd_work_group_size, work_group_size_hint (sycl:: and cl::) and
+// sycl::device_has, which the tool reads itself from the kernel's tokens
+// (frontend/kernel_attrs.hpp): users should not see that warning from the
+// tool's parse. Only that warning, for those spellings written in the source
+// or in a macro's argument (not in a macro's definition, which the reader
+// does not see either); every other
+// unknown attribute still warns, and a warning made an error (-Werror) is still
+// reported.
 #pragma once
 
 #include <clang/Basic/Diagnostic.h>
@@ -12,7 +15,7 @@
 namespace syclfg::parse {
 
 // Whether `info` at `level` is the unknown-attribute warning of a
-// reqd_sub_group_size attribute the tool reads.
+// kernel attribute the tool reads.
 bool isReadAttributeWarning(clang::DiagnosticsEngine::Level level,
                             const clang::Diagnostic &info);
 

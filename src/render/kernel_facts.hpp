@@ -1,6 +1,8 @@
 // Renders the footer's per-kernel facts for our runtime: the constants each
-// kernel reads and its required sub-group size, keyed by the host
-// compiler's typeid of the kernel-name type. Pure text: no Clang.
+// kernel reads and what its attributes require (sub-group size, work-group
+// size, aspects), keyed by the host compiler's typeid of the kernel-name
+// type. Our flavor only: DPC++'s footer has no such facts (its device image
+// carries them). Pure text: no Clang.
 #pragma once
 
 #include "plan/plan.hpp"

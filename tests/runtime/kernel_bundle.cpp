@@ -2,7 +2,8 @@
 // kernels, by kernel name), has_kernel_bundle/is_compatible, the state
 // rules of specialization constants through compile, link, build and join,
 // and binding a bundle to a command group; kernel::get_info for the
-// kernel_device_specific queries (4.11.13.2) on the host device.
+// kernel_device_specific queries (4.11.13.2) on the host device; kernels
+// whose attributes (reqd_work_group_size, device_has) the device lacks.
 #include "kernel_read.hpp"
 
 #include <catch2/catch.hpp>
@@ -17,6 +18,9 @@ constexpr sycl::specialization_id<float> kb_float(0.5f);
 class kernel_a;
 class kernel_b;
 class launched_later; // only launched in the last test case
+class wg_kernel;
+class wg_hierarchical;
+class gpu_kernel;
 
 namespace {
 
@@ -81,6 +85,11 @@ TEST_CASE("kernel ids name every kernel before it runs", "[ids]") {
   CHECK(contains(all, sycl::get_kernel_id<launched_later>()));
   std::unordered_set<sycl::kernel_id> set(all.begin(), all.end());
   CHECK(set.size() == all.size());
+  // All but gpu_kernel (device_has(aspect::gpu), the last test cases).
+  CHECK(!sycl::is_compatible(all, sycl::device{}));
+  CHECK(contains(all, sycl::get_kernel_id<gpu_kernel>()));
+  all.erase(std::find(all.begin(), all.end(),
+                      sycl::get_kernel_id<gpu_kernel>()));
   CHECK(sycl::is_compatible(all, sycl::device{}));
   CHECK(sycl::is_compatible<kernel_a>(sycl::device{}));
 }
@@ -95,7 +104,8 @@ TEST_CASE("getting bundles", "[get]") {
   CHECK(all.has_kernel<kernel_a>());
   CHECK(all.has_kernel<kernel_b>(q.get_device()));
   CHECK(all.has_kernel(sycl::get_kernel_id<launched_later>()));
-  CHECK(all.get_kernel_ids().size() == sycl::get_kernel_ids().size());
+  // Every kernel but gpu_kernel, which the device cannot run.
+  CHECK(all.get_kernel_ids().size() + 1 == sycl::get_kernel_ids().size());
 
   auto only_a = sycl::get_kernel_bundle<sycl::bundle_state::executable>(
       ctx, {sycl::get_kernel_id<kernel_a>()});
@@ -293,3 +303,107 @@ TEST_CASE("kernel queries on the host device", "[kernel]") {
                        Catch::Predicate<sycl::exception>(is_invalid));
   CHECK(k.get_info<sycl::info::kernel::attributes>().empty());
 }
+
+// The attributes are for the tool (which reads them): g++ and clang++
+// ignore them with a warning.
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunknown-attributes"
+#else
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wattributes"
+#endif
+
+TEST_CASE("reqd_work_group_size: queries, hierarchical launches",
+          "[attributes]") {
+  namespace kds = sycl::info::kernel_device_specific;
+  sycl::queue q;
+  sycl::device dev = q.get_device();
+  int ran = 0;
+  int *p = &ran;
+  q.parallel_for<wg_kernel>(sycl::nd_range<2>({4, 6}, {2, 3}),
+                            [=](sycl::nd_item<2> it)
+                                [[sycl::reqd_work_group_size(2, 3)]] {
+                                  if (it.get_global_linear_id() == 0)
+                                    *p = 1;
+                                })
+      .wait();
+  CHECK(ran == 1);
+  sycl::kernel k =
+      sycl::get_kernel_bundle<wg_kernel, sycl::bundle_state::executable>(
+          q.get_context())
+          .get_kernel<wg_kernel>();
+  CHECK(k.get_info<kds::compile_work_group_size>(dev) ==
+        sycl::range<3>(2, 3, 1));
+  CHECK(k.get_info<kds::work_group_size>(dev) == 6);
+  // Without a local range, the required one; another one: errc::nd_range.
+  std::size_t local = 0;
+  std::size_t *l = &local;
+  auto hierarchical = [=](sycl::group<1> g) [[sycl::reqd_work_group_size(4)]] {
+    *l = g.get_local_range()[0];
+  };
+  q.submit([&](sycl::handler &h) {
+     h.parallel_for_work_group<wg_hierarchical>(sycl::range<1>(1),
+                                                hierarchical);
+   }).wait();
+  CHECK(local == 4);
+  CHECK_THROWS_ERRC(q.submit([&](sycl::handler &h) {
+    h.parallel_for_work_group<wg_hierarchical>(sycl::range<1>(1),
+                                               sycl::range<1>(2), hierarchical);
+  }),
+                    nd_range);
+}
+
+TEST_CASE("device_has: an aspect the device lacks makes the kernel "
+          "incompatible and its launch kernel_not_supported",
+          "[attributes]") {
+  sycl::queue q;
+  const sycl::context ctx = q.get_context();
+  const sycl::device dev = q.get_device();
+  REQUIRE(!dev.has(sycl::aspect::gpu));
+  auto launch = [&] {
+    q.single_task<gpu_kernel>([=]() [[sycl::device_has(sycl::aspect::gpu)]] {});
+  };
+  CHECK_THROWS_ERRC(launch(), kernel_not_supported);
+  const sycl::kernel_id id = sycl::get_kernel_id<gpu_kernel>();
+  CHECK(!sycl::is_compatible<gpu_kernel>(dev));
+  CHECK(!sycl::has_kernel_bundle<sycl::bundle_state::input>(ctx, {dev}, {id}));
+  CHECK(!sycl::has_kernel_bundle<sycl::bundle_state::input>(
+      ctx, {dev}, {id, sycl::get_kernel_id<kernel_a>()}));
+  CHECK_THROWS_ERRC(
+      sycl::get_kernel_bundle<sycl::bundle_state::input>(ctx, {id}), invalid);
+  CHECK(!contains(sycl::get_kernel_bundle<sycl::bundle_state::executable>(ctx)
+                      .get_kernel_ids(),
+                  id));
+  auto chosen = sycl::get_kernel_bundle<sycl::bundle_state::input>(
+      ctx, [](const sycl::device_image<sycl::bundle_state::input> &) {
+        return true;
+      });
+  CHECK(!chosen.has_kernel(id));
+  CHECK(chosen.has_kernel<kernel_a>());
+}
+
+TEST_CASE("unnamed kernels get the launch rules all of their function "
+          "object's size share",
+          "[attributes]") {
+  sycl::queue q;
+  // One unnamed kernel of its size (37 bytes) requires a GPU: refused.
+  char one[37] = {};
+  CHECK_THROWS_ERRC(
+      q.single_task([=]()
+                        [[sycl::device_has(sycl::aspect::gpu)]] { (void)one; }),
+      kernel_not_supported);
+  // Of two unnamed kernels of one size (41 bytes), one requires a GPU and
+  // one nothing: neither is refused, since they cannot be told apart.
+  char two[41] = {};
+  q.single_task([=]() [[sycl::device_has(sycl::aspect::gpu)]] {
+     (void)two;
+   }).wait();
+  q.single_task([=]() { (void)two; }).wait();
+}
+
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#else
+#pragma GCC diagnostic pop
+#endif

@@ -136,7 +136,8 @@ TEST_CASE("type aliases come first, in the class's own namespaces") {
   checkExpectedText(render::renderFooter(p, "/src/a.cpp"), "type_alias.footer");
 }
 
-TEST_CASE("per-kernel facts: typeid of a nameable kernel, reads, sub-group") {
+TEST_CASE("per-kernel facts: typeid of a nameable kernel, reads, sub-group, "
+          "work-group size, aspects") {
   model::Kernel named;
   named.mangledName = "_ZTS1k";
   named.displayName = "k";
@@ -150,6 +151,8 @@ TEST_CASE("per-kernel facts: typeid of a nameable kernel, reads, sub-group") {
   unnamed.nameType = "";
   unnamed.functorSize = 8;
   unnamed.requiredSubGroupSize = 32;
+  unnamed.requiredWorkGroupSize = {4, 2};
+  named.requiredAspects = {"cpu", "fp64"};
   plan::Plan p;
   p.kernels.push_back({&named,
                        "_ZTS1k",
@@ -163,8 +166,9 @@ TEST_CASE("per-kernel facts: typeid of a nameable kernel, reads, sub-group") {
                        true,
                        unnamed.location,
                        unnamed.displayName});
-  // register_kernels() lists both; the lambda has no host name; the
-  // registration call follows the objects'.
+  // register_kernels() lists both; the lambda has no host name; the named
+  // kernel's aspects are an array ended by -1, the lambda's none (null);
+  // the registration call follows the objects'.
   checkExpectedText(render::renderFooter(p, "/src/a.cpp"),
                     "kernel_facts.footer");
 }

@@ -1,10 +1,11 @@
 // The answers of kernel::get_info<info::kernel_device_specific::...>(dev)
 // for the host CPU device (SYCL 2020, 4.11.13.2, table 135): any work-group
 // size up to the device's maximum runs every kernel, sub-groups have the
-// executor's current size. The runtime does not know a kernel's
-// attributes, so the compile_* queries answer as for a kernel without
-// reqd_work_group_size, reqd_sub_group_size or a required sub-group count:
-// zeros.
+// executor's current size. These are the answers for a kernel without
+// attributes; kernel::get_info answers compile_sub_group_size,
+// compile_work_group_size and work_group_size from the kernel's
+// reqd_sub_group_size and reqd_work_group_size where it has them
+// (<sycl/kernel_bundle.hpp>).
 #pragma once
 
 #include <sycl/detail/runtime/executor.hpp>

@@ -62,6 +62,12 @@ struct __syclfg_kernel_facts {
   int reads_any_constant;
   // [[sycl::reqd_sub_group_size(N)]]: N; 0 when the kernel requires none.
   unsigned long required_sub_group_size;
+  // [[sycl::reqd_work_group_size(X[, Y[, Z]])]]: the sizes as written, 0
+  // past the last; all 0 when the kernel requires none.
+  unsigned long required_work_group_size[3];
+  // [[sycl::device_has(...)]]: the aspects, as static_cast<int>(
+  // sycl::aspect), ended by -1; null when the kernel requires none.
+  const int *aspects;
 };
 
 // Records the kernels of one translation unit (static storage, called
