@@ -68,7 +68,7 @@ kernel_facts read_facts(const __syclfg_kernel_facts &k) {
     r.work_group_dims = d + 1;
   }
   for (const int *a = k.aspects; a != nullptr && *a != -1; ++a)
-    r.aspects.push_back(static_cast<aspect>(*a));
+    r.aspects.push_back(*a);
   return f;
 }
 

@@ -2,7 +2,7 @@
 // object and executable states, and the free functions that get, compile,
 // link, build and join them. Every kernel runs on the one host device but
 // one whose attributes require what the device lacks
-// (<sycl/detail/kernel_compat.hpp>): bundles leave such kernels out, and
+// (<sycl/impl/kernel_compat.hpp>): bundles leave such kernels out, and
 // compiling or linking only changes the state. What a bundle carries is its set
 // of kernels and its value map of specialization constants: set on an input
 // bundle, carried unchanged through compile, link and build, and built into the
@@ -11,13 +11,13 @@
 
 #include <sycl/backend.hpp>
 #include <sycl/context.hpp>
-#include <sycl/detail/kernel_compat.hpp>
 #include <sycl/detail/runtime/kernel_facts.hpp>
 #include <sycl/detail/runtime/kernel_names.hpp>
 #include <sycl/detail/runtime/spec_const_runtime.hpp>
 #include <sycl/device.hpp>
 #include <sycl/device_image.hpp>
 #include <sycl/exception.hpp>
+#include <sycl/impl/kernel_compat.hpp>
 #include <sycl/info/kernel_values.hpp>
 #include <sycl/kernel_id.hpp>
 #include <sycl/property_list.hpp>
@@ -423,7 +423,7 @@ kernel_bundle<State> get_kernel_bundle(const context &ctx, Selector selector) {
 
 // Whether each kernel may run on `dev`: not when its attributes require
 // an aspect it lacks, a work-group size beyond its limits or a sub-group
-// size not among its sizes (<sycl/detail/kernel_compat.hpp>).
+// size not among its sizes (<sycl/impl/kernel_compat.hpp>).
 inline bool is_compatible(const std::vector<kernel_id> &ids,
                           const device &dev) {
   return std::all_of(ids.begin(), ids.end(), [&](const kernel_id &id) {

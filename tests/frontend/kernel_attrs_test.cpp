@@ -6,21 +6,14 @@
 
 #include <catch2/catch.hpp>
 
-#include <map>
+#include <string>
+#include <vector>
 
 using namespace syclfg;
 using test::collectCode;
+using test::kernelNamed;
 
 namespace {
-
-const model::Kernel &kernelNamed(const model::TranslationUnit &tu,
-                                 const std::string &name) {
-  for (const model::Kernel &k : tu.kernels)
-    if (k.displayName == name)
-      return k;
-  FAIL("no kernel " << name);
-  return tu.kernels.front();
-}
 
 using Sizes = std::vector<unsigned long long>;
 using Aspects = std::vector<std::string>;

@@ -4,6 +4,8 @@
 // classes (4.5.2). Each case fails to compile, or fails, without its fix.
 #include <sycl/sycl.hpp>
 
+#include "kernel_attribute_warnings.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -312,21 +314,11 @@ TEST_CASE("is_compatible, has_kernel_bundle and a required sub-group size; "
   sycl::queue q;
   const sycl::device dev = q.get_device();
   if (dev.is_gpu()) { // never: the kernels only need to exist
-#if defined(__clang__)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wunknown-attributes"
-#else
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wattributes"
-#endif
+    SYCLFG_TEST_KERNEL_ATTRIBUTES_BEGIN
     q.parallel_for<cts_api_sub_group_4099>(
         sycl::nd_range<1>(1, 1),
         [=](sycl::nd_item<1>) [[sycl::reqd_sub_group_size(4099)]] {});
-#if defined(__clang__)
-#pragma clang diagnostic pop
-#else
-#pragma GCC diagnostic pop
-#endif
+    SYCLFG_TEST_KERNEL_ATTRIBUTES_END
     q.parallel_for<cts_api_no_attribute>(sycl::nd_range<1>(1, 1),
                                          [=](sycl::nd_item<1>) {});
   }

@@ -4,6 +4,7 @@
 // and binding a bundle to a command group; kernel::get_info for the
 // kernel_device_specific queries (4.11.13.2) on the host device; kernels
 // whose attributes (reqd_work_group_size, device_has) the device lacks.
+#include "kernel_attribute_warnings.hpp"
 #include "kernel_read.hpp"
 
 #include <catch2/catch.hpp>
@@ -88,8 +89,8 @@ TEST_CASE("kernel ids name every kernel before it runs", "[ids]") {
   // All but gpu_kernel (device_has(aspect::gpu), the last test cases).
   CHECK(!sycl::is_compatible(all, sycl::device{}));
   CHECK(contains(all, sycl::get_kernel_id<gpu_kernel>()));
-  all.erase(std::find(all.begin(), all.end(),
-                      sycl::get_kernel_id<gpu_kernel>()));
+  all.erase(
+      std::find(all.begin(), all.end(), sycl::get_kernel_id<gpu_kernel>()));
   CHECK(sycl::is_compatible(all, sycl::device{}));
   CHECK(sycl::is_compatible<kernel_a>(sycl::device{}));
 }
@@ -304,15 +305,7 @@ TEST_CASE("kernel queries on the host device", "[kernel]") {
   CHECK(k.get_info<sycl::info::kernel::attributes>().empty());
 }
 
-// The attributes are for the tool (which reads them): g++ and clang++
-// ignore them with a warning.
-#if defined(__clang__)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wunknown-attributes"
-#else
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wattributes"
-#endif
+SYCLFG_TEST_KERNEL_ATTRIBUTES_BEGIN
 
 TEST_CASE("reqd_work_group_size: queries, hierarchical launches",
           "[attributes]") {
@@ -402,8 +395,4 @@ TEST_CASE("unnamed kernels get the launch rules all of their function "
   q.single_task([=]() { (void)two; }).wait();
 }
 
-#if defined(__clang__)
-#pragma clang diagnostic pop
-#else
-#pragma GCC diagnostic pop
-#endif
+SYCLFG_TEST_KERNEL_ATTRIBUTES_END

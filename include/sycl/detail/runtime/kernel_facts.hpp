@@ -9,8 +9,6 @@
 // local class) is known only as one of the program's unnamed kernels.
 #pragma once
 
-#include <sycl/aspect.hpp>
-
 #include <cstddef>
 #include <vector>
 
@@ -32,7 +30,7 @@ struct kernel_requirements {
   // reqd_work_group_size: its dimensions (0: none) and sizes as written.
   int work_group_dims = 0;
   std::size_t work_group_size[3] = {0, 0, 0};
-  std::vector<aspect> aspects; // device_has
+  std::vector<int> aspects; // device_has: static_cast<int>(sycl::aspect)
 };
 
 // The requirements of the kernel `name` (interned, null for an unnoted

@@ -1,4 +1,7 @@
 // Included by: <sycl/kernel_bundle.hpp> (and through it <sycl/handler.hpp>).
+// A public-level implementation header (sycl/impl/, see docs/design.md): it
+// asks the device, so it includes public headers and no detail helper may
+// include it.
 //
 // Whether a kernel can run on a device, from what its attributes require
 // (the footer registered them: <sycl/detail/runtime/kernel_facts.hpp>).
@@ -27,11 +30,11 @@ namespace detail {
 // while info::device::sub_group_sizes lists only the current one.
 inline std::string incompatibility(const kernel_requirements &r,
                                    const device &dev, bool sub_groups = true) {
-  for (aspect a : r.aspects)
-    if (!dev.has(a))
+  for (int a : r.aspects)
+    if (!dev.has(static_cast<aspect>(a)))
       return "it requires an aspect the device lacks (device_has: sycl::aspect "
              "number " +
-             std::to_string(static_cast<int>(a)) + ")";
+             std::to_string(a) + ")";
   const auto limits = dev.get_info<info::device::max_work_item_sizes<3>>();
   std::size_t total = 1;
   const std::size_t most = dev.get_info<info::device::max_work_group_size>();
