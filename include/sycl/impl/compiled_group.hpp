@@ -108,20 +108,25 @@ public:
   // SYCLFG_WORK_ITEM_LOOP: between two barriers no work-item sees
   // another's stores (a data race is undefined, SYCL 2020 3.8.3), so the
   // iterations of the innermost loop carry no dependency through memory.
+  // The group and sub-group size are copied to locals first: the
+  // kernel's stores (of a long, say) could otherwise change this object's
+  // size_t fields for all the compiler knows, which would reload them for
+  // every work-item and keep it from vectorizing.
   template <class F> void each(F &&f) const {
+    const group<Dims> g = m_group;
+    const std::size_t sub = m_sub_group_size;
     if constexpr (Dims == 1) {
       const int n0 = static_cast<int>(m_local[0]);
       SYCLFG_WORK_ITEM_LOOP
       for (int i = 0; i < n0; ++i)
-        f(nd_item<1>(m_group, id<1>(i), m_sub_group_size),
-          static_cast<std::size_t>(i));
+        f(nd_item<1>(g, id<1>(i), sub), static_cast<std::size_t>(i));
     } else if constexpr (Dims == 2) {
       const int n0 = static_cast<int>(m_local[0]);
       const int n1 = static_cast<int>(m_local[1]);
       for (int i = 0; i < n0; ++i) {
         SYCLFG_WORK_ITEM_LOOP
         for (int j = 0; j < n1; ++j)
-          f(nd_item<2>(m_group, id<2>(i, j), m_sub_group_size),
+          f(nd_item<2>(g, id<2>(i, j), sub),
             static_cast<std::size_t>(i * n1 + j));
       }
     } else {
@@ -132,7 +137,7 @@ public:
         for (int j = 0; j < n1; ++j) {
           SYCLFG_WORK_ITEM_LOOP
           for (int k = 0; k < n2; ++k)
-            f(nd_item<3>(m_group, id<3>(i, j, k), m_sub_group_size),
+            f(nd_item<3>(g, id<3>(i, j, k), sub),
               static_cast<std::size_t>((i * n1 + j) * n2 + k));
         }
     }
