@@ -340,8 +340,10 @@ public:
   using base::crend;
   using base::empty;
   using base::end;
+  using base::get_count; // deprecated, as for every accessor
   using base::get_multi_ptr;
   using base::get_pointer;
+  using base::get_size;
   using base::get_property;
   using base::has_property;
   using base::max_size;
@@ -365,11 +367,14 @@ protected:
   explicit element_view(const element_view<U, M> &other)
       : base(static_cast<const buffer_view<U, 1, M> &>(other)) {}
   using base::placeholder;
-  using base::same_view;
   using base::set_no_init;
   using base::set_placeholder;
   using base::use_again;
   using base::view_hash;
+  // The base is private, so its same_view cannot take an element_view.
+  bool same_view(const element_view &other) const noexcept {
+    return base::same_view(other);
+  }
   template <class B, class Keep>
   element_view(B &buf, range<1>, id<1>, bool in_use, Keep &&keep)
       : base(buf, range<1>(std::min<std::size_t>(buf.size(), 1)), id<1>(),

@@ -166,6 +166,34 @@ TEST_CASE("zero-dimensional accessors view the first element", "[accessor]") {
   CHECK(e.crbegin() == e.crend());
 }
 
+// Zero-dimensional accessors have what every accessor has: the deprecated
+// get_count()/get_size() (elements, bytes) and common reference semantics
+// (4.5.2: copies compare equal and hash alike).
+TEST_CASE("zero-dimensional accessors: get_size, get_count, ==", "[accessor]") {
+  sycl::buffer<double, 1> buf{sycl::range<1>(2)};
+  sycl::buffer<double, 1> other_buf{sycl::range<1>(2)};
+  sycl::host_accessor<double, 0> h{buf};
+  sycl::host_accessor<double, 0> h_copy = h;
+  CHECK(h.get_count() == 1);
+  CHECK(h.get_size() == sizeof(double));
+  CHECK(h == h_copy);
+  CHECK_FALSE(h != h_copy);
+  CHECK(std::hash<sycl::host_accessor<double, 0>>()(h) ==
+        std::hash<sycl::host_accessor<double, 0>>()(h_copy));
+  sycl::host_accessor<double, 0> h_other{other_buf};
+  CHECK(h != h_other);
+
+  using acc0 = sycl::accessor<double, 0, sycl::access_mode::read,
+                              sycl::target::host_buffer>;
+  sycl::buffer<double, 1> third_buf{sycl::range<1>(1)}; // not held by h_other
+  acc0 a{third_buf};
+  acc0 a_copy = a;
+  CHECK(a.get_count() == 1);
+  CHECK(a.get_size() == sizeof(double));
+  CHECK(a == a_copy);
+  CHECK(std::hash<acc0>()(a) == std::hash<acc0>()(a_copy));
+}
+
 TEST_CASE("accessors iterate backwards and as const", "[accessor]") {
   std::vector<int> data{1, 2, 3, 4};
   sycl::buffer<int, 1> buf(data.data(), sycl::range<1>(4));
