@@ -352,6 +352,14 @@ public:
   using base::size;
 
   operator reference() const { return *get_pointer(); }
+  // The deprecated access_mode::atomic: the element as a sycl::atomic.
+  template <access_mode M = Mode,
+            std::enable_if_t<M == access_mode::atomic, int> = 0>
+  operator atomic<T>() const {
+    return atomic<T>(
+        multi_ptr<T, access::address_space::global_space,
+                  access::decorated::no>(get_pointer()));
+  }
   const element_view &operator=(const value_type &value) const {
     *get_pointer() = value;
     return *this;

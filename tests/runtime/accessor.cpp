@@ -400,6 +400,82 @@ TEST_CASE("deprecated local accessors: atomic elements", "[accessor]") {
     CHECK(counts[g] == static_cast<int>(local * (g + 1)));
 }
 
+// Zero-dimensional accessors in the deprecated access_mode::atomic convert
+// to a sycl::atomic of their element (SYCL 1.2.1's operator
+// atomic<DataT, AddressSpace>), in global and in local memory.
+TEST_CASE("deprecated zero-dimensional atomic accessors", "[accessor]") {
+  constexpr std::size_t groups = 2;
+  constexpr std::size_t local = 16;
+  int total = 0;
+  std::vector<int> per_group(groups, -1);
+  {
+    sycl::buffer<int, 1> total_buf(&total, sycl::range<1>(1));
+    sycl::buffer<int, 1> groups_buf(per_group.data(), sycl::range<1>(groups));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 0, sycl::access::mode::atomic> sum(total_buf, cgh);
+      sycl::accessor<int, 1, sycl::access::mode::write> out(groups_buf, cgh);
+      sycl::accessor<int, 0, sycl::access::mode::atomic,
+                     sycl::access::target::local>
+          count(cgh);
+      cgh.parallel_for<class zero_dim_atomics>(
+          sycl::nd_range<1>(groups * local, local), [=](sycl::nd_item<1> it) {
+            sycl::atomic<int, sycl::access::address_space::local_space> c =
+                count;
+            if (it.get_local_id(0) == 0)
+              c.store(0);
+            it.barrier();
+            c.fetch_add(2);
+            sycl::atomic<int> s = sum;
+            s.fetch_add(1);
+            it.barrier();
+            if (it.get_local_id(0) == 0)
+              out[it.get_group(0)] = c.load();
+          });
+    });
+  }
+  CHECK(total == static_cast<int>(groups * local));
+  for (std::size_t g = 0; g < groups; ++g)
+    CHECK(per_group[g] == static_cast<int>(2 * local));
+}
+
+// The deprecated local accessor in two dimensions and access_mode::atomic
+// (acc[i][j] is a sycl::atomic), in access_mode::read (constructible), and
+// with std::hash, as every accessor has (4.5.2).
+TEST_CASE("deprecated local accessors: acc[i][j] atomics, read mode, hash",
+          "[accessor]") {
+  constexpr std::size_t local = 8;
+  int out = -1;
+  {
+    sycl::buffer<int, 1> out_buf(&out, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 1, sycl::access::mode::write> o(out_buf, cgh);
+      using atomic_local = sycl::accessor<int, 2, sycl::access::mode::atomic,
+                                          sycl::access::target::local>;
+      atomic_local grid(sycl::range<2>(2, 3), cgh);
+      atomic_local grid_copy = grid;
+      CHECK(std::hash<atomic_local>()(grid) ==
+            std::hash<atomic_local>()(grid_copy));
+      sycl::accessor<float, 1, sycl::access::mode::read,
+                     sycl::access::target::local>
+          readable(sycl::range<1>(4), cgh);
+      CHECK(readable.size() == 4);
+      cgh.parallel_for<class deprecated_local_2d_atomic>(
+          sycl::nd_range<1>(local, local), [=](sycl::nd_item<1> it) {
+            if (it.get_local_id(0) == 0)
+              grid[1][2].store(0);
+            it.barrier();
+            grid[1][2].fetch_add(3);
+            it.barrier();
+            if (it.get_local_id(0) == 0)
+              o[0] = grid[sycl::id<2>(1, 2)].load();
+          });
+    });
+  }
+  CHECK(out == static_cast<int>(3 * local));
+}
+
 TEST_CASE("deprecated local accessors: not in a range parallel_for",
           "[accessor]") {
   sycl::queue q;
