@@ -517,6 +517,19 @@ public:
   bool is_placeholder() const noexcept { return this->placeholder(); }
   void swap(accessor &other) noexcept { std::swap(*this, other); }
 
+  // Deprecated; the types of the synopsis: a global_ptr, a constant_ptr for
+  // the (deprecated) constant_buffer target, a raw pointer on the host.
+  auto get_pointer() const noexcept {
+    using value_type = typename base::value_type;
+    if constexpr (Target == target::constant_buffer)
+      return constant_ptr<std::remove_const_t<DataT>>(
+          const_cast<std::remove_const_t<DataT> *>(base::get_pointer()));
+    else if constexpr (Target == target::host_buffer)
+      return base::get_pointer();
+    else
+      return global_ptr<value_type>(base::get_pointer());
+  }
+
   friend bool operator==(const accessor &a, const accessor &b) noexcept {
     return a.same_view(b);
   }
@@ -564,6 +577,13 @@ template <class T, int Dims, class A, class... Rest>
 accessor(buffer<T, Dims, A> &, const Rest &...)
     -> accessor<T, Dims, detail::mode_of_tags<Rest...>(),
                 detail::target_of_tags<Rest...>()>;
+
+// multi_ptr's deduction guide from a device accessor (4.7.7.1): its
+// elements (const for a read accessor) in the global space, undecorated.
+template <class T, int Dims, access_mode Mode, access::placeholder P>
+multi_ptr(accessor<T, Dims, Mode, target::device, P>)
+    -> multi_ptr<typename accessor<T, Dims, Mode, target::device, P>::value_type,
+                 access::address_space::global_space, access::decorated::no>;
 
 template <typename DataT, int Dims = 1,
           access_mode Mode = (std::is_const_v<DataT> ? access_mode::read

@@ -217,6 +217,11 @@ private:
   range<stored_dims> m_range;
 };
 
+// multi_ptr's deduction guide from a local accessor (4.7.7.1).
+template <class T, int Dims>
+multi_ptr(local_accessor<T, Dims>)
+    -> multi_ptr<T, access::address_space::local_space, access::decorated::no>;
+
 // SYCL 1.2.1's local accessor, accessor<DataT, Dims, Mode, target::local>,
 // which SYCL 2020 keeps as a deprecated feature: a local_accessor whose
 // get_pointer() is a local_ptr and whose elements, in access_mode::atomic,

@@ -563,6 +563,105 @@ TEST_CASE("deprecated get_access<mode>() returns a host_buffer accessor",
   CHECK(region[sycl::id<2>(0, 0)] == 6);
 }
 
+// A legacy multi_ptr (the default decoration) converts to and from its raw
+// pointer implicitly; comparing the two is still unambiguous.
+TEST_CASE("legacy multi_ptr compares with raw pointers", "[multi_ptr]") {
+  int values[2] = {1, 2};
+  void *raw = values;
+  sycl::global_ptr<void> p(raw);
+  CHECK(p == raw);
+  CHECK(raw == p);
+  CHECK_FALSE(p != raw);
+  sycl::local_ptr<int> q(values);
+  CHECK(q < values + 1);
+  CHECK(values + 1 > q);
+  CHECK(q != values + 1);
+}
+
+// 4.7.7.1: multi_ptr deduces from a device accessor (its value_type, const
+// for a read accessor, in the global space) and from a local accessor
+// (local space), both undecorated; a generic multi_ptr converts
+// explicitly to a named space; raw_ and decorated_generic_ptr exist.
+TEST_CASE("multi_ptr deduction guides and generic conversions",
+          "[multi_ptr]") {
+  int value = 5;
+  sycl::raw_generic_ptr<int> raw_generic(&value);
+  sycl::decorated_generic_ptr<int> decorated_generic(&value);
+  auto global = sycl::multi_ptr<const int, sycl::access::address_space::
+                                               global_space,
+                                sycl::access::decorated::no>(raw_generic);
+  auto priv = sycl::multi_ptr<int, sycl::access::address_space::private_space,
+                              sycl::access::decorated::yes>(decorated_generic);
+  CHECK(*global == 5);
+  CHECK(priv.get_raw() == &value);
+
+  int result = 0;
+  {
+    sycl::buffer<int, 1> in(&value, sycl::range<1>(1));
+    sycl::buffer<int, 1> out(&result, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 1, sycl::access_mode::read> r(in, cgh);
+      sycl::accessor<int, 1> w(out, cgh);
+      sycl::local_accessor<int, 1> loc(sycl::range<1>(1), cgh);
+      cgh.parallel_for<class multi_ptr_deduction>(
+          sycl::nd_range<1>(1, 1), [=](sycl::nd_item<1>) {
+            auto from_read = sycl::multi_ptr(r);
+            auto from_local = sycl::multi_ptr(loc);
+            static_assert(
+                std::is_same_v<decltype(from_read),
+                               sycl::multi_ptr<const int,
+                                               sycl::access::address_space::
+                                                   global_space,
+                                               sycl::access::decorated::no>>);
+            static_assert(
+                std::is_same_v<decltype(from_local),
+                               sycl::raw_local_ptr<int>>);
+            *from_local = *from_read + 1;
+            w[0] = loc[0];
+          });
+    });
+  }
+  CHECK(result == 6);
+}
+
+// The deprecated accessor::get_pointer returns what the synopsis gives:
+// global_ptr<value_type> for a device accessor (const elements for a read
+// one), constant_ptr<DataT> for a constant_buffer one, and a raw pointer
+// for a host_buffer one.
+TEST_CASE("accessor::get_pointer types", "[accessor]") {
+  int data[2] = {3, 4};
+  sycl::buffer<int, 1> buf(data, sycl::range<1>(2));
+  {
+    using host_acc = sycl::accessor<int, 1, sycl::access_mode::read_write,
+                                    sycl::target::host_buffer>;
+    host_acc h{buf};
+    static_assert(std::is_same_v<decltype(h.get_pointer()), int *>);
+    CHECK(h.get_pointer()[1] == 4);
+  }
+  int sum = 0;
+  {
+    sycl::buffer<int, 1> out(&sum, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 1, sycl::access_mode::read> r(buf, cgh);
+      sycl::accessor<int, 0, sycl::access_mode::read,
+                     sycl::target::constant_buffer>
+          c(buf, cgh);
+      sycl::accessor<int, 1> w(out, cgh);
+      static_assert(std::is_same_v<decltype(r.get_pointer()),
+                                   sycl::global_ptr<const int>>);
+      static_assert(std::is_same_v<decltype(c.get_pointer()),
+                                   sycl::constant_ptr<int>>);
+      static_assert(std::is_same_v<decltype(w.get_pointer()),
+                                   sycl::global_ptr<int>>);
+      cgh.single_task<class get_pointer_types>(
+          [=] { *w.get_pointer() = r.get_pointer()[1] + *c.get_pointer(); });
+    });
+  }
+  CHECK(sum == 7);
+}
+
 TEST_CASE("multi_ptr to void converts back explicitly", "[multi_ptr]") {
   using sycl::access::address_space;
   using sycl::access::decorated;
