@@ -517,14 +517,16 @@ public:
   bool is_placeholder() const noexcept { return this->placeholder(); }
   void swap(accessor &other) noexcept { std::swap(*this, other); }
 
-  // Deprecated; the types of the synopsis: a global_ptr, a constant_ptr for
-  // the (deprecated) constant_buffer target, a raw pointer on the host.
+  // Deprecated; the types of the synopsis: a global_ptr (target::device), a
+  // constant_ptr (the deprecated constant_buffer), a raw pointer on the
+  // host (host_task, the deprecated host_buffer).
   auto get_pointer() const noexcept {
     using value_type = typename base::value_type;
     if constexpr (Target == target::constant_buffer)
       return constant_ptr<std::remove_const_t<DataT>>(
           const_cast<std::remove_const_t<DataT> *>(base::get_pointer()));
-    else if constexpr (Target == target::host_buffer)
+    else if constexpr (Target == target::host_buffer ||
+                       Target == target::host_task)
       return base::get_pointer();
     else
       return global_ptr<value_type>(base::get_pointer());

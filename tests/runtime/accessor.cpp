@@ -628,7 +628,7 @@ TEST_CASE("multi_ptr deduction guides and generic conversions",
 // The deprecated accessor::get_pointer returns what the synopsis gives:
 // global_ptr<value_type> for a device accessor (const elements for a read
 // one), constant_ptr<DataT> for a constant_buffer one, and a raw pointer
-// for a host_buffer one.
+// for a host_task or host_buffer one.
 TEST_CASE("accessor::get_pointer types", "[accessor]") {
   int data[2] = {3, 4};
   sycl::buffer<int, 1> buf(data, sycl::range<1>(2));
@@ -655,6 +655,10 @@ TEST_CASE("accessor::get_pointer types", "[accessor]") {
                                    sycl::constant_ptr<int>>);
       static_assert(std::is_same_v<decltype(w.get_pointer()),
                                    sycl::global_ptr<int>>);
+      sycl::accessor<int, 1, sycl::access_mode::read, sycl::target::host_task>
+          on_host(buf, cgh);
+      static_assert(
+          std::is_same_v<decltype(on_host.get_pointer()), const int *>);
       cgh.single_task<class get_pointer_types>(
           [=] { *w.get_pointer() = r.get_pointer()[1] + *c.get_pointer(); });
     });
