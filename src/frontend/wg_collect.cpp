@@ -38,6 +38,10 @@ unsigned WgText::offset(SourceLocation loc) const {
   return sm_.getFileOffset(loc);
 }
 
+SourceLocation WgText::afterSemicolon(SourceLocation loc) const {
+  return Lexer::findLocationAfterToken(loc, tok::semi, sm_, lang_, false);
+}
+
 char WgText::at(unsigned offset) const {
   const llvm::StringRef text = sm_.getBufferData(sm_.getMainFileID());
   return offset < text.size() ? text[offset] : '\0';
@@ -198,7 +202,10 @@ bool headerHoldsCollective(const Stmt *loop) {
 
 class Splitter {
 public:
-  explicit Splitter(const WgText &text) : text_(text) {}
+  // `kernel`: the call operator; `hoist`: whether uniform loops over local
+  // memory run around the work-item loop (wg_hoist.cpp).
+  Splitter(const WgText &text, const DeclContext *kernel, bool hoist)
+      : text_(text), kernel_(kernel), hoist_(hoist) {}
 
   // The pieces of `block`; false with `why` set when a barrier or group
   // function stands where the compiled form cannot take it.
@@ -225,6 +232,12 @@ public:
       } else if (containsBarrier(stmt)) {
         close(region, stmt->getBeginLoc(), out);
         if (!loop(stmt, out))
+          return false;
+        continue;
+      } else if (const SourceLocation loopEnd = hoistedEnd(stmt);
+                 loopEnd.isValid()) {
+        close(region, stmt->getBeginLoc(), out);
+        if (!hoisted(cast<ForStmt>(stmt), loopEnd, out))
           return false;
         continue;
       }
@@ -297,6 +310,33 @@ private:
     return true;
   }
 
+  // Where the body of a loop that runs around the work-item loop ends (its
+  // closing brace, or after the ';' of a one-statement body); invalid when
+  // the loop stays inside a region.
+  SourceLocation hoistedEnd(const Stmt *stmt) const {
+    if (!hoist_ || !hoistableLoop(stmt, kernel_))
+      return {};
+    const Stmt *body = cast<ForStmt>(stmt)->getBody();
+    if (const auto *block = dyn_cast<CompoundStmt>(body))
+      return block->getRBracLoc();
+    return text_.afterSemicolon(body->getEndLoc());
+  }
+
+  // The loop as a loop piece holding the regions of its body (one: it
+  // holds no barrier), as a loop holding a barrier is.
+  bool hoisted(const ForStmt *stmt, SourceLocation end,
+               std::vector<WgPiece> &out) {
+    WgPiece piece;
+    piece.isLoop = true;
+    piece.loop = stmt;
+    piece.header =
+        text_.span(stmt->getBeginLoc(), stmt->getBody()->getBeginLoc());
+    if (!split(statementsOf(stmt->getBody()), end, piece.body, true))
+      return false;
+    out.push_back(std::move(piece));
+    return true;
+  }
+
   // return only after the kernel's last barrier; break and continue only
   // inside the region's own loops.
   bool checkJumps(const std::vector<WgPiece> &pieces, bool inLoop) {
@@ -316,6 +356,8 @@ private:
     return false;
   }
   const WgText &text_;
+  const DeclContext *kernel_;
+  bool hoist_;
 };
 
 model::WgNode toNode(WgPiece &piece) {
@@ -349,7 +391,7 @@ std::string captureProblem(const CXXRecordDecl *lambda) {
 }
 
 std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
-                     model::WgKernel &kernel) {
+                     model::WgKernel &kernel, bool hoist) {
   const SourceManager &sm = ctx.getSourceManager();
   if (std::string why = placeProblem(op, sm); !why.empty())
     return why;
@@ -361,7 +403,7 @@ std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
   if (std::string why = unsupportedConstruct(body); !why.empty())
     return why;
   const WgText text(sm, ctx.getLangOpts());
-  Splitter splitter(text);
+  Splitter splitter(text, op, hoist);
   std::vector<WgPiece> pieces;
   if (!splitter.split(statementsOf(body), body->getRBracLoc(), pieces, false))
     return splitter.why;
@@ -402,7 +444,15 @@ std::optional<model::WgKernel> describeWorkGroup(const CXXRecordDecl *functor,
   if (kernel.dims == 0)
     return std::nullopt;
   if (kernel.dims > 0)
-    kernel.reason = describe(op, ctx, kernel);
+    kernel.reason = describe(op, ctx, kernel, true);
+  if (kernel.dims > 0 && !kernel.reason.empty()) {
+    // A loop run around the work-item loop may give a variable a slot it
+    // cannot have: compile the kernel without moving loops, then.
+    kernel.slots.clear();
+    kernel.groupCalls.clear();
+    kernel.nodes.clear();
+    kernel.reason = describe(op, ctx, kernel, false);
+  }
   kernel.compiled = kernel.reason.empty();
   if (!kernel.compiled) {
     kernel.slots.clear();

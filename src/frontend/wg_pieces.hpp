@@ -1,8 +1,8 @@
 // The work-group compiler's view of a kernel body while it is being
 // described: regions of Clang statements and loops holding barriers.
 // Shared by wg_collect.cpp (which builds it), wg_slots.cpp (which finds
-// the private variables living across barriers) and wg_group_call.cpp;
-// included by those only.
+// the private variables living across barriers), wg_group_call.cpp,
+// wg_recompute.cpp and wg_hoist.cpp; included by those only.
 #pragma once
 
 #include "model/work_groups.hpp"
@@ -49,6 +49,8 @@ public:
                        clang::SourceLocation end) const;
   // Where the token at `loc` ends.
   clang::SourceLocation tokenEnd(clang::SourceLocation loc) const;
+  // Just after the ';' that follows the token at `loc`; invalid if none.
+  clang::SourceLocation afterSemicolon(clang::SourceLocation loc) const;
   unsigned offset(clang::SourceLocation loc) const;
   char at(unsigned offset) const;
 
@@ -81,6 +83,16 @@ std::string assignSlots(std::vector<WgPiece> &pieces,
 std::set<const clang::VarDecl *> namedIn(const clang::Stmt *stmt,
                                          const clang::Stmt *skip = nullptr);
 bool addressTaken(const clang::VarDecl *var, const clang::Stmt *body);
+
+// Whether every name of `var` in `stmt` is read (none assigns it, binds
+// it to a reference or takes its address) (wg_recompute.cpp).
+bool onlyRead(const clang::VarDecl *var, const clang::Stmt *stmt);
+
+// Whether a barrier-free statement of a region is a uniform loop over
+// local memory that runs around the loop over the group's work-items
+// instead of inside it (wg_hoist.cpp). `kernel`: the kernel's call
+// operator, whose own variables a uniform loop header may not name.
+bool hoistableLoop(const clang::Stmt *stmt, const clang::DeclContext *kernel);
 
 // Of `declared` (the variables declared at the top of a kernel's regions,
 // in declaration order), those whose every use can evaluate the

@@ -176,11 +176,7 @@ bool keepsItsValue(const VarDecl *var, const Stmt *body) {
   const QualType type = var->getType();
   if (type.isConstQualified())
     return !addressTaken(var, body);
-  if (!type->isScalarType())
-    return false;
-  Reads uses(var);
-  uses.TraverseStmt(const_cast<Stmt *>(body));
-  return uses.reads == uses.names;
+  return type->isScalarType() && onlyRead(var, body);
 }
 
 // How many variables of the kernel body have each name: a variable
@@ -196,6 +192,12 @@ public:
 };
 
 } // namespace
+
+bool onlyRead(const VarDecl *var, const Stmt *stmt) {
+  Reads uses(var);
+  uses.TraverseStmt(const_cast<Stmt *>(stmt));
+  return uses.reads == uses.names;
+}
 
 std::map<const VarDecl *, std::set<const VarDecl *>>
 recomputableVars(const std::vector<const VarDecl *> &declared,

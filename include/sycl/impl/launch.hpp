@@ -316,10 +316,17 @@ void run_compiled_groups(const group_launch_data<Dims, Kernel> &data,
     bound.scratch.start_group();
     compiled_group<Dims> wg(self.group_at(g), self.sub_group_size,
                             bound.scratch);
+    // A local copy per group (a few pointers and integers; its local
+    // accessors bind to this worker's local memory as the worker's copy
+    // did), as run_range_kernel makes per chunk: the compiler then knows
+    // that the kernel's stores (of a long through an accessor, say) do not
+    // change its captures' size_t fields, and keeps those in registers
+    // across work-items instead of reloading them.
+    const Kernel mine(bound.kernel);
     if constexpr (is_compiled_kernel_with_handler_v<Kernel, Dims>)
-      bound.kernel(wg.first(), *self.kh, &wg);
+      mine(wg.first(), *self.kh, &wg);
     else
-      bound.kernel(wg.first(), &wg);
+      mine(wg.first(), &wg);
   };
   launch_groups(l);
 }
