@@ -122,9 +122,15 @@ public:
     return m_range;
   }
 
-  template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
-  operator reference() const {
-    return *m_data;
+  // Not a template: g++ considers no conversion function template for the
+  // built-in operators (acc == 0); with Dims > 0 it converts to nothing
+  // usable.
+  struct no_element {};
+  operator std::conditional_t<Dims == 0, reference, no_element>() const {
+    if constexpr (Dims == 0)
+      return *m_data;
+    else
+      return {};
   }
   template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
   const local_accessor &operator=(const value_type &value) const {

@@ -400,6 +400,27 @@ TEST_CASE("deprecated local accessors: atomic elements", "[accessor]") {
     CHECK(counts[g] == static_cast<int>(local * (g + 1)));
 }
 
+// A zero-dimensional local_accessor converts to its element, also for the
+// built-in operators (g++ takes no conversion function template there).
+TEST_CASE("zero-dimensional local_accessor compares with its value",
+          "[accessor]") {
+  int same = 0;
+  {
+    sycl::buffer<int, 1> out(&same, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::local_accessor<int, 0> loc(cgh);
+      sycl::accessor<int, 1> o(out, cgh);
+      cgh.parallel_for<class local_zero_dim_compare>(
+          sycl::nd_range<1>(1, 1), [=](sycl::nd_item<1>) {
+            loc = 7;
+            o[0] = (loc == 7) && !(loc != 7) && (loc + 1 == 8);
+          });
+    });
+  }
+  CHECK(same == 1);
+}
+
 // Zero-dimensional accessors in the deprecated access_mode::atomic convert
 // to a sycl::atomic of their element (SYCL 1.2.1's operator
 // atomic<DataT, AddressSpace>), in global and in local memory.
