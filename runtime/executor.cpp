@@ -1,8 +1,8 @@
-// Parallel launches: range kernels as chunks of plain loops (guided takes,
-// range_takes.hpp), work-groups one by one, both handed out dynamically to
-// the pool's workers.
+// Parallel launches: range kernels as chunks of plain loops, work-groups
+// one by one, both shared among the pool's workers by home_takes.hpp (each
+// worker its own part first, then the others').
 #include "fiber_team.hpp"
-#include "range_takes.hpp"
+#include "home_takes.hpp"
 #include "thread_pool.hpp"
 
 #include <sycl/detail/runtime/executor.hpp>
@@ -175,11 +175,11 @@ void launch_range(std::size_t count, const void *launch, range_chunk_fn chunk) {
     stream_flush(); // the last work-item's end
     return;
   }
-  syclfg::runtime::range_takes takes(count, pool.size());
+  syclfg::runtime::home_takes takes(count, pool.size());
   first_error error;
-  pool.run([&](unsigned) {
+  pool.run([&](unsigned worker) {
     for (;;) {
-      const syclfg::runtime::range_take take = takes.next();
+      const syclfg::runtime::range_take take = takes.next(worker);
       if (take.empty() || error.failed())
         return;
       try {
@@ -198,9 +198,10 @@ void launch_groups(const group_launch &launch) {
     throw exception(errc::feature_not_supported,
                     "an nd_range kernel launched from inside an nd_range "
                     "kernel: the host executor cannot nest work-groups");
-  std::atomic<std::size_t> next{0};
+  thread_pool &pool = thread_pool::instance();
+  syclfg::runtime::home_takes takes(launch.group_count, pool.size());
   first_error error;
-  thread_pool::instance().run([&](unsigned) {
+  pool.run([&](unsigned worker) {
     try {
       syclfg::runtime::bound_kernel bound(launch);
       syclfg::runtime::fiber_team *team =
@@ -209,14 +210,16 @@ void launch_groups(const group_launch &launch) {
               : nullptr;
       const compiled_scope compiled(launch.compiled);
       for (;;) {
-        std::size_t group = next.fetch_add(1, std::memory_order_relaxed);
-        if (group >= launch.group_count || error.failed())
+        const syclfg::runtime::range_take take = takes.next(worker);
+        if (take.empty() || error.failed())
           return;
-        if (team != nullptr)
-          team->run_group(launch, bound.get(), group);
-        else
-          launch.run(bound.get(), group, 0, launch.group_size);
-        stream_flush(); // the group's last work-item's end
+        for (std::size_t group = take.begin; group < take.end; ++group) {
+          if (team != nullptr)
+            team->run_group(launch, bound.get(), group);
+          else
+            launch.run(bound.get(), group, 0, launch.group_size);
+          stream_flush(); // the group's last work-item's end
+        }
       }
     } catch (...) {
       error.record();

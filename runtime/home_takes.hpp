@@ -1,0 +1,77 @@
+// How the workers of a launch share its indices (the work-items of a range
+// kernel, the groups of an nd_range kernel). Included by executor.cpp and
+// its unit test only.
+//
+// Each worker has a home share, the w-th of W equal parts in order, which
+// it takes first, one piece at a time; then it helps with the other
+// workers' shares, taking pieces from the same counters. The same worker
+// thus runs the same part of every launch of the same size while the load
+// is balanced, as OpenMP's static schedule does: a launch that reads what
+// the previous one wrote (a scan's two passes, a transpose repeated, the
+// tiles of a matrix) finds it in that core's cache, where dynamic takes
+// sent it to another core. A piece is 1/64 of a home share, so a worker
+// left waiting for the last piece waits for under 2% of a balanced launch,
+// and a worker's own counter sits on a cache line of its own: taking from
+// one's home costs an uncontended atomic per piece.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <memory>
+
+namespace syclfg {
+namespace runtime {
+
+struct range_take {
+  std::size_t begin, end;
+  bool empty() const noexcept { return begin >= end; }
+};
+
+class home_takes {
+public:
+  home_takes(std::size_t count, unsigned workers)
+      : m_count(count), m_workers(workers == 0 ? 1 : workers),
+        m_piece(std::max<std::size_t>(
+            1, count / (std::size_t{m_workers} * pieces_per_home))),
+        m_homes(new home[m_workers]) {
+    for (unsigned w = 0; w < m_workers; ++w)
+      m_homes[w].next.store(begin_of(w), std::memory_order_relaxed);
+  }
+
+  // The next indices for `worker` (0 to workers - 1): from its home share
+  // while any is left, then from the next worker's, and so on; empty when
+  // none are left anywhere.
+  range_take next(unsigned worker) noexcept {
+    for (unsigned i = 0; i < m_workers; ++i) {
+      const unsigned w = (worker + i) % m_workers;
+      const std::size_t end = begin_of(w + 1);
+      std::atomic<std::size_t> &next = m_homes[w].next;
+      if (next.load(std::memory_order_relaxed) >= end)
+        continue;
+      const std::size_t begin =
+          next.fetch_add(m_piece, std::memory_order_relaxed);
+      if (begin < end)
+        return {begin, std::min(end, begin + m_piece)};
+    }
+    return {m_count, m_count};
+  }
+
+private:
+  static constexpr std::size_t pieces_per_home = 64;
+  struct alignas(64) home {
+    std::atomic<std::size_t> next{0};
+  };
+  // Where worker w's share begins (w == workers: the end).
+  std::size_t begin_of(unsigned w) const noexcept {
+    return m_count / m_workers * w + m_count % m_workers * w / m_workers;
+  }
+
+  const std::size_t m_count;
+  const unsigned m_workers;
+  const std::size_t m_piece;
+  std::unique_ptr<home[]> m_homes;
+};
+
+} // namespace runtime
+} // namespace syclfg

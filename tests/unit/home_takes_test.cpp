@@ -1,0 +1,78 @@
+// How a launch's indices are shared (runtime/home_takes.hpp): each worker
+// first takes its own part, in order; together the takes cover the range
+// exactly once, also when threads take concurrently and some never come.
+#include "home_takes.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <cstddef>
+#include <thread>
+#include <vector>
+
+using syclfg::runtime::home_takes;
+using syclfg::runtime::range_take;
+
+namespace {
+
+std::vector<range_take> takes_of(home_takes &takes, unsigned worker) {
+  std::vector<range_take> result;
+  for (range_take t = takes.next(worker); !t.empty(); t = takes.next(worker))
+    result.push_back(t);
+  return result;
+}
+
+} // namespace
+
+TEST_CASE("a worker takes its own part first, in order, in small pieces",
+          "[home_takes]") {
+  for (std::size_t count : {1u, 2u, 7u, 100u, 16384u, 1000003u})
+    for (unsigned workers : {1u, 2u, 3u, 8u}) {
+      CAPTURE(count, workers);
+      home_takes takes(count, workers);
+      const unsigned me = workers - 1;
+      const std::size_t home_begin =
+          count / workers * me + count % workers * me / workers;
+      const std::vector<range_take> mine = takes_of(takes, me);
+      REQUIRE(!mine.empty());
+      // Alone, the last worker runs everything: its own part first.
+      CHECK(mine.front().begin == home_begin);
+      std::size_t covered = 0;
+      for (const range_take &t : mine) {
+        CHECK(t.end - t.begin <=
+              std::max<std::size_t>(1, count / (workers * 64)));
+        covered += t.end - t.begin;
+      }
+      CHECK(covered == count);
+    }
+}
+
+TEST_CASE("workers that all come get their own parts", "[home_takes]") {
+  constexpr std::size_t count = 1000;
+  home_takes takes(count, 4);
+  // One piece each, in turn: each from its own quarter.
+  for (unsigned w = 0; w < 4; ++w) {
+    const range_take t = takes.next(w);
+    CHECK(t.begin == w * count / 4);
+  }
+}
+
+TEST_CASE("concurrent takers visit every index once", "[home_takes]") {
+  constexpr std::size_t count = 100003;
+  home_takes takes(count, 4);
+  std::vector<std::atomic<int>> visits(count);
+  std::vector<std::thread> threads;
+  // Three of the four workers come: the fourth's part is taken by them.
+  for (unsigned t = 0; t < 3; ++t)
+    threads.emplace_back([&, t] {
+      for (range_take take = takes.next(t); !take.empty(); take = takes.next(t))
+        for (std::size_t i = take.begin; i < take.end; ++i)
+          visits[i].fetch_add(1, std::memory_order_relaxed);
+    });
+  for (std::thread &t : threads)
+    t.join();
+  std::size_t once = 0;
+  for (const std::atomic<int> &v : visits)
+    once += v.load() == 1 ? 1 : 0;
+  CHECK(once == count);
+}
