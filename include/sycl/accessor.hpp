@@ -343,8 +343,8 @@ public:
   using base::get_count; // deprecated, as for every accessor
   using base::get_multi_ptr;
   using base::get_pointer;
-  using base::get_size;
   using base::get_property;
+  using base::get_size;
   using base::has_property;
   using base::max_size;
   using base::rbegin;
@@ -356,9 +356,8 @@ public:
   template <access_mode M = Mode,
             std::enable_if_t<M == access_mode::atomic, int> = 0>
   operator atomic<T>() const {
-    return atomic<T>(
-        multi_ptr<T, access::address_space::global_space,
-                  access::decorated::no>(get_pointer()));
+    return atomic<T>(multi_ptr<T, access::address_space::global_space,
+                               access::decorated::no>(get_pointer()));
   }
   const element_view &operator=(const value_type &value) const {
     *get_pointer() = value;
@@ -583,9 +582,9 @@ accessor(buffer<T, Dims, A> &, const Rest &...)
 // multi_ptr's deduction guide from a device accessor (4.7.7.1): its
 // elements (const for a read accessor) in the global space, undecorated.
 template <class T, int Dims, access_mode Mode, access::placeholder P>
-multi_ptr(accessor<T, Dims, Mode, target::device, P>)
-    -> multi_ptr<typename accessor<T, Dims, Mode, target::device, P>::value_type,
-                 access::address_space::global_space, access::decorated::no>;
+multi_ptr(accessor<T, Dims, Mode, target::device, P>) -> multi_ptr<
+    typename accessor<T, Dims, Mode, target::device, P>::value_type,
+    access::address_space::global_space, access::decorated::no>;
 
 template <typename DataT, int Dims = 1,
           access_mode Mode = (std::is_const_v<DataT> ? access_mode::read

@@ -425,8 +425,7 @@ buffer(const T *, const range<Dims> &, const property_list & = {})
 template <class T>
 buffer(T *, const range<1> &, const property_list & = {}) -> buffer<T, 1>;
 template <class T>
-buffer(const T *, const range<1> &, const property_list & = {})
-    -> buffer<T, 1>;
+buffer(const T *, const range<1> &, const property_list & = {}) -> buffer<T, 1>;
 template <class InputIterator>
 buffer(InputIterator, InputIterator, const property_list & = {})
     -> buffer<typename std::iterator_traits<InputIterator>::value_type, 1>;

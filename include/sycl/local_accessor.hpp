@@ -276,9 +276,7 @@ public:
 private:
   template <class> friend struct std::hash;
   // std::hash of accessor (in <sycl/accessor.hpp>) asks for this.
-  std::size_t view_hash() const noexcept {
-    return std::hash<base>()(*this);
-  }
+  std::size_t view_hash() const noexcept { return std::hash<base>()(*this); }
   static id<Dims> leading(std::size_t first) {
     id<Dims> index;
     index[0] = first;

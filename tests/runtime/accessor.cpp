@@ -603,14 +603,13 @@ TEST_CASE("legacy multi_ptr compares with raw pointers", "[multi_ptr]") {
 // for a read accessor, in the global space) and from a local accessor
 // (local space), both undecorated; a generic multi_ptr converts
 // explicitly to a named space; raw_ and decorated_generic_ptr exist.
-TEST_CASE("multi_ptr deduction guides and generic conversions",
-          "[multi_ptr]") {
+TEST_CASE("multi_ptr deduction guides and generic conversions", "[multi_ptr]") {
   int value = 5;
   sycl::raw_generic_ptr<int> raw_generic(&value);
   sycl::decorated_generic_ptr<int> decorated_generic(&value);
-  auto global = sycl::multi_ptr<const int, sycl::access::address_space::
-                                               global_space,
-                                sycl::access::decorated::no>(raw_generic);
+  auto global =
+      sycl::multi_ptr<const int, sycl::access::address_space::global_space,
+                      sycl::access::decorated::no>(raw_generic);
   auto priv = sycl::multi_ptr<int, sycl::access::address_space::private_space,
                               sycl::access::decorated::yes>(decorated_generic);
   CHECK(*global == 5);
@@ -630,14 +629,13 @@ TEST_CASE("multi_ptr deduction guides and generic conversions",
             auto from_read = sycl::multi_ptr(r);
             auto from_local = sycl::multi_ptr(loc);
             static_assert(
-                std::is_same_v<decltype(from_read),
-                               sycl::multi_ptr<const int,
-                                               sycl::access::address_space::
-                                                   global_space,
-                                               sycl::access::decorated::no>>);
+                std::is_same_v<
+                    decltype(from_read),
+                    sycl::multi_ptr<const int,
+                                    sycl::access::address_space::global_space,
+                                    sycl::access::decorated::no>>);
             static_assert(
-                std::is_same_v<decltype(from_local),
-                               sycl::raw_local_ptr<int>>);
+                std::is_same_v<decltype(from_local), sycl::raw_local_ptr<int>>);
             *from_local = *from_read + 1;
             w[0] = loc[0];
           });
@@ -672,10 +670,10 @@ TEST_CASE("accessor::get_pointer types", "[accessor]") {
       sycl::accessor<int, 1> w(out, cgh);
       static_assert(std::is_same_v<decltype(r.get_pointer()),
                                    sycl::global_ptr<const int>>);
-      static_assert(std::is_same_v<decltype(c.get_pointer()),
-                                   sycl::constant_ptr<int>>);
-      static_assert(std::is_same_v<decltype(w.get_pointer()),
-                                   sycl::global_ptr<int>>);
+      static_assert(
+          std::is_same_v<decltype(c.get_pointer()), sycl::constant_ptr<int>>);
+      static_assert(
+          std::is_same_v<decltype(w.get_pointer()), sycl::global_ptr<int>>);
       sycl::accessor<int, 1, sycl::access_mode::read, sycl::target::host_task>
           on_host(buf, cgh);
       static_assert(
