@@ -340,9 +340,11 @@ public:
   using base::crend;
   using base::empty;
   using base::end;
+  using base::get_count; // deprecated, as for every accessor
   using base::get_multi_ptr;
   using base::get_pointer;
   using base::get_property;
+  using base::get_size;
   using base::has_property;
   using base::max_size;
   using base::rbegin;
@@ -350,6 +352,13 @@ public:
   using base::size;
 
   operator reference() const { return *get_pointer(); }
+  // The deprecated access_mode::atomic: the element as a sycl::atomic.
+  template <access_mode M = Mode,
+            std::enable_if_t<M == access_mode::atomic, int> = 0>
+  operator atomic<T>() const {
+    return atomic<T>(multi_ptr<T, access::address_space::global_space,
+                               access::decorated::no>(get_pointer()));
+  }
   const element_view &operator=(const value_type &value) const {
     *get_pointer() = value;
     return *this;
@@ -365,11 +374,14 @@ protected:
   explicit element_view(const element_view<U, M> &other)
       : base(static_cast<const buffer_view<U, 1, M> &>(other)) {}
   using base::placeholder;
-  using base::same_view;
   using base::set_no_init;
   using base::set_placeholder;
   using base::use_again;
   using base::view_hash;
+  // The base is private, so its same_view cannot take an element_view.
+  bool same_view(const element_view &other) const noexcept {
+    return base::same_view(other);
+  }
   template <class B, class Keep>
   element_view(B &buf, range<1>, id<1>, bool in_use, Keep &&keep)
       : base(buf, range<1>(std::min<std::size_t>(buf.size(), 1)), id<1>(),
@@ -504,6 +516,21 @@ public:
   bool is_placeholder() const noexcept { return this->placeholder(); }
   void swap(accessor &other) noexcept { std::swap(*this, other); }
 
+  // Deprecated; the types of the synopsis: a global_ptr (target::device), a
+  // constant_ptr (the deprecated constant_buffer), a raw pointer on the
+  // host (host_task, the deprecated host_buffer).
+  auto get_pointer() const noexcept {
+    using value_type = typename base::value_type;
+    if constexpr (Target == target::constant_buffer)
+      return constant_ptr<std::remove_const_t<DataT>>(
+          const_cast<std::remove_const_t<DataT> *>(base::get_pointer()));
+    else if constexpr (Target == target::host_buffer ||
+                       Target == target::host_task)
+      return base::get_pointer();
+    else
+      return global_ptr<value_type>(base::get_pointer());
+  }
+
   friend bool operator==(const accessor &a, const accessor &b) noexcept {
     return a.same_view(b);
   }
@@ -551,6 +578,13 @@ template <class T, int Dims, class A, class... Rest>
 accessor(buffer<T, Dims, A> &, const Rest &...)
     -> accessor<T, Dims, detail::mode_of_tags<Rest...>(),
                 detail::target_of_tags<Rest...>()>;
+
+// multi_ptr's deduction guide from a device accessor (4.7.7.1): its
+// elements (const for a read accessor) in the global space, undecorated.
+template <class T, int Dims, access_mode Mode, access::placeholder P>
+multi_ptr(accessor<T, Dims, Mode, target::device, P>) -> multi_ptr<
+    typename accessor<T, Dims, Mode, target::device, P>::value_type,
+    access::address_space::global_space, access::decorated::no>;
 
 template <typename DataT, int Dims = 1,
           access_mode Mode = (std::is_const_v<DataT> ? access_mode::read

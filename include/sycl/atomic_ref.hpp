@@ -60,10 +60,6 @@ class atomic_ref {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8,
                 "atomic_ref needs a 32-bit or 64-bit type");
   using diff_t = std::conditional_t<std::is_pointer_v<T>, std::ptrdiff_t, T>;
-  static constexpr memory_order default_read_order =
-      detail::load_order(DefaultOrder);
-  static constexpr memory_order default_write_order =
-      detail::store_order(DefaultOrder);
 
 public:
   using value_type = T;
@@ -71,7 +67,13 @@ public:
   static constexpr std::size_t required_alignment = alignof(T);
   static constexpr bool is_always_lock_free =
       __atomic_always_lock_free(sizeof(T), nullptr);
-  static constexpr memory_order default_read_order_v = default_read_order;
+  // The orders and scope the operations take by default (4.15.3).
+  static constexpr memory_order default_read_order =
+      detail::load_order(DefaultOrder);
+  static constexpr memory_order default_write_order =
+      detail::store_order(DefaultOrder);
+  static constexpr memory_order default_read_modify_write_order = DefaultOrder;
+  static constexpr memory_scope default_scope = DefaultScope;
 
 #if SYCLFG_CHECKS
   explicit atomic_ref(T &ref) : m_ptr(&ref) {

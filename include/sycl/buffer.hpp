@@ -420,6 +420,12 @@ buffer(T *, const range<Dims> &, const property_list & = {}) -> buffer<T, Dims>;
 template <class T, int Dims>
 buffer(const T *, const range<Dims> &, const property_list & = {})
     -> buffer<T, Dims>;
+// A braced range ({n}) deduces no Dims: the specification's constructors,
+// members of buffer<T, Dimensions = 1>, give these implicit guides.
+template <class T>
+buffer(T *, const range<1> &, const property_list & = {}) -> buffer<T, 1>;
+template <class T>
+buffer(const T *, const range<1> &, const property_list & = {}) -> buffer<T, 1>;
 template <class InputIterator>
 buffer(InputIterator, InputIterator, const property_list & = {})
     -> buffer<typename std::iterator_traits<InputIterator>::value_type, 1>;

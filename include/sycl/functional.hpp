@@ -30,17 +30,23 @@ SYCLFG_BINARY_FUNCTION(bit_xor, x ^ y)
 template <typename T = void> struct logical_and {
   bool operator()(const T &x, const T &y) const { return x && y; }
 };
+// The built-in operator's type (4.17.2): a vec or marray gives one.
 template <> struct logical_and<void> {
-  template <typename T, typename U> bool operator()(T &&x, U &&y) const {
-    return x && y;
+  template <typename T, typename U>
+  auto operator()(T &&x, U &&y) const
+      -> decltype(std::forward<T>(x) && std::forward<U>(y)) {
+    return std::forward<T>(x) && std::forward<U>(y);
   }
 };
 template <typename T = void> struct logical_or {
   bool operator()(const T &x, const T &y) const { return x || y; }
 };
+// The built-in operator's type (4.17.2): a vec or marray gives one.
 template <> struct logical_or<void> {
-  template <typename T, typename U> bool operator()(T &&x, U &&y) const {
-    return x || y;
+  template <typename T, typename U>
+  auto operator()(T &&x, U &&y) const
+      -> decltype(std::forward<T>(x) || std::forward<U>(y)) {
+    return std::forward<T>(x) || std::forward<U>(y);
   }
 };
 template <typename T = void> struct minimum {

@@ -122,9 +122,15 @@ public:
     return m_range;
   }
 
-  template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
-  operator reference() const {
-    return *m_data;
+  // Not a template: g++ considers no conversion function template for the
+  // built-in operators (acc == 0); with Dims > 0 it converts to nothing
+  // usable.
+  struct no_element {};
+  operator std::conditional_t<Dims == 0, reference, no_element>() const {
+    if constexpr (Dims == 0)
+      return *m_data;
+    else
+      return {};
   }
   template <int D = Dims, std::enable_if_t<D == 0, int> = 0>
   const local_accessor &operator=(const value_type &value) const {
@@ -217,16 +223,23 @@ private:
   range<stored_dims> m_range;
 };
 
+// multi_ptr's deduction guide from a local accessor (4.7.7.1).
+template <class T, int Dims>
+multi_ptr(local_accessor<T, Dims>)
+    -> multi_ptr<T, access::address_space::local_space, access::decorated::no>;
+
 // SYCL 1.2.1's local accessor, accessor<DataT, Dims, Mode, target::local>,
 // which SYCL 2020 keeps as a deprecated feature: a local_accessor whose
 // get_pointer() is a local_ptr and whose elements, in access_mode::atomic,
-// are sycl::atomic objects in local memory.
+// are sycl::atomic objects in local memory. access_mode::read is accepted
+// as well (the conformance suite constructs one); it reads the same memory.
 template <typename DataT, int Dims, access_mode Mode,
           access::placeholder IsPlaceholder>
 class accessor<DataT, Dims, Mode, target::local, IsPlaceholder>
     : public local_accessor<DataT, Dims> {
-  static_assert(Mode == access_mode::read_write || Mode == access_mode::atomic,
-                "a local accessor is read_write or atomic");
+  static_assert(Mode == access_mode::read_write ||
+                    Mode == access_mode::atomic || Mode == access_mode::read,
+                "a local accessor is read_write, atomic or read");
   using base = local_accessor<DataT, Dims>;
 
 public:
@@ -238,16 +251,42 @@ public:
            const property_list & = {})
       : base(allocation_size, cgh) {}
 
+  // In access_mode::atomic an element is a sycl::atomic; acc[i][j] first
+  // fixes the leading index, so the proxy must come back here for the last.
   template <class Index> decltype(auto) operator[](const Index &index) const {
-    if constexpr (Mode == access_mode::atomic)
+    using element = decltype(base::operator[](index));
+    if constexpr (Mode != access_mode::atomic)
+      return base::operator[](index);
+    else if constexpr (std::is_reference_v<element>)
       return atomic<DataT, access::address_space::local_space>(
           local_ptr<DataT>(&base::operator[](index)));
     else
-      return base::operator[](index);
+      return detail::subscript<accessor, Dims, 1>(*this, leading(index));
   }
   local_ptr<DataT> get_pointer() const noexcept {
     return local_ptr<DataT>(base::get_pointer());
   }
+  // Zero dimensions, access_mode::atomic: the element as a sycl::atomic.
+  template <int D = Dims, access_mode M = Mode,
+            std::enable_if_t<D == 0 && M == access_mode::atomic, int> = 0>
+  operator atomic<DataT, access::address_space::local_space>() const {
+    return atomic<DataT, access::address_space::local_space>(get_pointer());
+  }
+
+private:
+  template <class> friend struct std::hash;
+  // std::hash of accessor (in <sycl/accessor.hpp>) asks for this.
+  std::size_t view_hash() const noexcept { return std::hash<base>()(*this); }
+  static id<Dims> leading(std::size_t first) {
+    id<Dims> index;
+    index[0] = first;
+    return index;
+  }
+#if SYCLFG_CHECKS
+  static id<Dims> leading(detail::located<std::size_t> first) {
+    return leading(first.value);
+  }
+#endif
 };
 
 } // namespace sycl

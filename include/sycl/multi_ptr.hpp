@@ -59,6 +59,15 @@ public:
                                    S == Space && D == DecorateAddress),
                              int> = 0>
   multi_ptr(const multi_ptr<E, S, D> &other) : m_ptr(other.get_raw()) {}
+  // From the generic space to a named one, explicitly (4.7.7.1): the
+  // pointer must point into that space (not checked: one memory here).
+  template <class E, access::decorated D,
+            std::enable_if_t<Space != access::address_space::generic_space &&
+                                 std::is_convertible_v<E *, ElementType *>,
+                             int> = 0>
+  explicit multi_ptr(
+      const multi_ptr<E, access::address_space::generic_space, D> &other)
+      : m_ptr(other.get_raw()) {}
 
   multi_ptr &operator=(std::nullptr_t) {
     m_ptr = nullptr;
@@ -152,6 +161,8 @@ public:
     return a.m_ptr - b.m_ptr;
   }
 
+// A legacy multi_ptr and a raw pointer convert to each other implicitly,
+// so comparing them needs its own overloads (else == is ambiguous).
 #define SYCLFG_MULTI_PTR_COMPARE(op)                                           \
   friend bool operator op(const multi_ptr &a, const multi_ptr &b) {            \
     return a.m_ptr op b.m_ptr;                                                 \
@@ -161,6 +172,16 @@ public:
   }                                                                            \
   friend bool operator op(std::nullptr_t, const multi_ptr &b) {                \
     return static_cast<ElementType *>(nullptr) op b.m_ptr;                     \
+  }                                                                            \
+  template <access::decorated D = DecorateAddress,                             \
+            std::enable_if_t<D == access::decorated::legacy, int> = 0>         \
+  friend bool operator op(const multi_ptr &a, ElementType *b) {                \
+    return a.m_ptr op b;                                                       \
+  }                                                                            \
+  template <access::decorated D = DecorateAddress,                             \
+            std::enable_if_t<D == access::decorated::legacy, int> = 0>         \
+  friend bool operator op(ElementType *a, const multi_ptr &b) {                \
+    return a op b.m_ptr;                                                       \
   }
   SYCLFG_MULTI_PTR_COMPARE(==)
   SYCLFG_MULTI_PTR_COMPARE(!=)
@@ -193,11 +214,15 @@ template <typename T> using raw_local_ptr = local_ptr<T, access::decorated::no>;
 template <typename T>
 using raw_private_ptr = private_ptr<T, access::decorated::no>;
 template <typename T>
+using raw_generic_ptr = generic_ptr<T, access::decorated::no>;
+template <typename T>
 using decorated_global_ptr = global_ptr<T, access::decorated::yes>;
 template <typename T>
 using decorated_local_ptr = local_ptr<T, access::decorated::yes>;
 template <typename T>
 using decorated_private_ptr = private_ptr<T, access::decorated::yes>;
+template <typename T>
+using decorated_generic_ptr = generic_ptr<T, access::decorated::yes>;
 
 // A multi_ptr for `ptr`, which must point into `Space` (not checked: on
 // the host every space is the same memory).

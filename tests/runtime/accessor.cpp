@@ -166,6 +166,34 @@ TEST_CASE("zero-dimensional accessors view the first element", "[accessor]") {
   CHECK(e.crbegin() == e.crend());
 }
 
+// Zero-dimensional accessors have what every accessor has: the deprecated
+// get_count()/get_size() (elements, bytes) and common reference semantics
+// (4.5.2: copies compare equal and hash alike).
+TEST_CASE("zero-dimensional accessors: get_size, get_count, ==", "[accessor]") {
+  sycl::buffer<double, 1> buf{sycl::range<1>(2)};
+  sycl::buffer<double, 1> other_buf{sycl::range<1>(2)};
+  sycl::host_accessor<double, 0> h{buf};
+  sycl::host_accessor<double, 0> h_copy = h;
+  CHECK(h.get_count() == 1);
+  CHECK(h.get_size() == sizeof(double));
+  CHECK(h == h_copy);
+  CHECK_FALSE(h != h_copy);
+  CHECK(std::hash<sycl::host_accessor<double, 0>>()(h) ==
+        std::hash<sycl::host_accessor<double, 0>>()(h_copy));
+  sycl::host_accessor<double, 0> h_other{other_buf};
+  CHECK(h != h_other);
+
+  using acc0 = sycl::accessor<double, 0, sycl::access_mode::read,
+                              sycl::target::host_buffer>;
+  sycl::buffer<double, 1> third_buf{sycl::range<1>(1)}; // not held by h_other
+  acc0 a{third_buf};
+  acc0 a_copy = a;
+  CHECK(a.get_count() == 1);
+  CHECK(a.get_size() == sizeof(double));
+  CHECK(a == a_copy);
+  CHECK(std::hash<acc0>()(a) == std::hash<acc0>()(a_copy));
+}
+
 TEST_CASE("accessors iterate backwards and as const", "[accessor]") {
   std::vector<int> data{1, 2, 3, 4};
   sycl::buffer<int, 1> buf(data.data(), sycl::range<1>(4));
@@ -372,6 +400,103 @@ TEST_CASE("deprecated local accessors: atomic elements", "[accessor]") {
     CHECK(counts[g] == static_cast<int>(local * (g + 1)));
 }
 
+// A zero-dimensional local_accessor converts to its element, also for the
+// built-in operators (g++ takes no conversion function template there).
+TEST_CASE("zero-dimensional local_accessor compares with its value",
+          "[accessor]") {
+  int same = 0;
+  {
+    sycl::buffer<int, 1> out(&same, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::local_accessor<int, 0> loc(cgh);
+      sycl::accessor<int, 1> o(out, cgh);
+      cgh.parallel_for<class local_zero_dim_compare>(
+          sycl::nd_range<1>(1, 1), [=](sycl::nd_item<1>) {
+            loc = 7;
+            o[0] = (loc == 7) && !(loc != 7) && (loc + 1 == 8);
+          });
+    });
+  }
+  CHECK(same == 1);
+}
+
+// Zero-dimensional accessors in the deprecated access_mode::atomic convert
+// to a sycl::atomic of their element (SYCL 1.2.1's operator
+// atomic<DataT, AddressSpace>), in global and in local memory.
+TEST_CASE("deprecated zero-dimensional atomic accessors", "[accessor]") {
+  constexpr std::size_t groups = 2;
+  constexpr std::size_t local = 16;
+  int total = 0;
+  std::vector<int> per_group(groups, -1);
+  {
+    sycl::buffer<int, 1> total_buf(&total, sycl::range<1>(1));
+    sycl::buffer<int, 1> groups_buf(per_group.data(), sycl::range<1>(groups));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 0, sycl::access::mode::atomic> sum(total_buf, cgh);
+      sycl::accessor<int, 1, sycl::access::mode::write> out(groups_buf, cgh);
+      sycl::accessor<int, 0, sycl::access::mode::atomic,
+                     sycl::access::target::local>
+          count(cgh);
+      cgh.parallel_for<class zero_dim_atomics>(
+          sycl::nd_range<1>(groups * local, local), [=](sycl::nd_item<1> it) {
+            sycl::atomic<int, sycl::access::address_space::local_space> c =
+                count;
+            if (it.get_local_id(0) == 0)
+              c.store(0);
+            it.barrier();
+            c.fetch_add(2);
+            sycl::atomic<int> s = sum;
+            s.fetch_add(1);
+            it.barrier();
+            if (it.get_local_id(0) == 0)
+              out[it.get_group(0)] = c.load();
+          });
+    });
+  }
+  CHECK(total == static_cast<int>(groups * local));
+  for (std::size_t g = 0; g < groups; ++g)
+    CHECK(per_group[g] == static_cast<int>(2 * local));
+}
+
+// The deprecated local accessor in two dimensions and access_mode::atomic
+// (acc[i][j] is a sycl::atomic), in access_mode::read (constructible), and
+// with std::hash, as every accessor has (4.5.2).
+TEST_CASE("deprecated local accessors: acc[i][j] atomics, read mode, hash",
+          "[accessor]") {
+  constexpr std::size_t local = 8;
+  int out = -1;
+  {
+    sycl::buffer<int, 1> out_buf(&out, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 1, sycl::access::mode::write> o(out_buf, cgh);
+      using atomic_local = sycl::accessor<int, 2, sycl::access::mode::atomic,
+                                          sycl::access::target::local>;
+      atomic_local grid(sycl::range<2>(2, 3), cgh);
+      atomic_local grid_copy = grid;
+      CHECK(std::hash<atomic_local>()(grid) ==
+            std::hash<atomic_local>()(grid_copy));
+      sycl::accessor<float, 1, sycl::access::mode::read,
+                     sycl::access::target::local>
+          readable(sycl::range<1>(4), cgh);
+      CHECK(readable.size() == 4);
+      cgh.parallel_for<class deprecated_local_2d_atomic>(
+          sycl::nd_range<1>(local, local), [=](sycl::nd_item<1> it) {
+            if (it.get_local_id(0) == 0)
+              grid[1][2].store(0);
+            it.barrier();
+            grid[1][2].fetch_add(3);
+            it.barrier();
+            if (it.get_local_id(0) == 0)
+              o[0] = grid[sycl::id<2>(1, 2)].load();
+          });
+    });
+  }
+  CHECK(out == static_cast<int>(3 * local));
+}
+
 TEST_CASE("deprecated local accessors: not in a range parallel_for",
           "[accessor]") {
   sycl::queue q;
@@ -457,6 +582,107 @@ TEST_CASE("deprecated get_access<mode>() returns a host_buffer accessor",
         decltype(region),
         sycl::accessor<int, 2, access_mode::read, sycl::target::host_buffer>>);
   CHECK(region[sycl::id<2>(0, 0)] == 6);
+}
+
+// A legacy multi_ptr (the default decoration) converts to and from its raw
+// pointer implicitly; comparing the two is still unambiguous.
+TEST_CASE("legacy multi_ptr compares with raw pointers", "[multi_ptr]") {
+  int values[2] = {1, 2};
+  void *raw = values;
+  sycl::global_ptr<void> p(raw);
+  CHECK(p == raw);
+  CHECK(raw == p);
+  CHECK_FALSE(p != raw);
+  sycl::local_ptr<int> q(values);
+  CHECK(q < values + 1);
+  CHECK(values + 1 > q);
+  CHECK(q != values + 1);
+}
+
+// 4.7.7.1: multi_ptr deduces from a device accessor (its value_type, const
+// for a read accessor, in the global space) and from a local accessor
+// (local space), both undecorated; a generic multi_ptr converts
+// explicitly to a named space; raw_ and decorated_generic_ptr exist.
+TEST_CASE("multi_ptr deduction guides and generic conversions", "[multi_ptr]") {
+  int value = 5;
+  sycl::raw_generic_ptr<int> raw_generic(&value);
+  sycl::decorated_generic_ptr<int> decorated_generic(&value);
+  auto global =
+      sycl::multi_ptr<const int, sycl::access::address_space::global_space,
+                      sycl::access::decorated::no>(raw_generic);
+  auto priv = sycl::multi_ptr<int, sycl::access::address_space::private_space,
+                              sycl::access::decorated::yes>(decorated_generic);
+  CHECK(*global == 5);
+  CHECK(priv.get_raw() == &value);
+
+  int result = 0;
+  {
+    sycl::buffer<int, 1> in(&value, sycl::range<1>(1));
+    sycl::buffer<int, 1> out(&result, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 1, sycl::access_mode::read> r(in, cgh);
+      sycl::accessor<int, 1> w(out, cgh);
+      sycl::local_accessor<int, 1> loc(sycl::range<1>(1), cgh);
+      cgh.parallel_for<class multi_ptr_deduction>(
+          sycl::nd_range<1>(1, 1), [=](sycl::nd_item<1>) {
+            auto from_read = sycl::multi_ptr(r);
+            auto from_local = sycl::multi_ptr(loc);
+            static_assert(
+                std::is_same_v<
+                    decltype(from_read),
+                    sycl::multi_ptr<const int,
+                                    sycl::access::address_space::global_space,
+                                    sycl::access::decorated::no>>);
+            static_assert(
+                std::is_same_v<decltype(from_local), sycl::raw_local_ptr<int>>);
+            *from_local = *from_read + 1;
+            w[0] = loc[0];
+          });
+    });
+  }
+  CHECK(result == 6);
+}
+
+// The deprecated accessor::get_pointer returns what the synopsis gives:
+// global_ptr<value_type> for a device accessor (const elements for a read
+// one), constant_ptr<DataT> for a constant_buffer one, and a raw pointer
+// for a host_task or host_buffer one.
+TEST_CASE("accessor::get_pointer types", "[accessor]") {
+  int data[2] = {3, 4};
+  sycl::buffer<int, 1> buf(data, sycl::range<1>(2));
+  {
+    using host_acc = sycl::accessor<int, 1, sycl::access_mode::read_write,
+                                    sycl::target::host_buffer>;
+    host_acc h{buf};
+    static_assert(std::is_same_v<decltype(h.get_pointer()), int *>);
+    CHECK(h.get_pointer()[1] == 4);
+  }
+  int sum = 0;
+  {
+    sycl::buffer<int, 1> out(&sum, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 1, sycl::access_mode::read> r(buf, cgh);
+      sycl::accessor<int, 0, sycl::access_mode::read,
+                     sycl::target::constant_buffer>
+          c(buf, cgh);
+      sycl::accessor<int, 1> w(out, cgh);
+      static_assert(std::is_same_v<decltype(r.get_pointer()),
+                                   sycl::global_ptr<const int>>);
+      static_assert(
+          std::is_same_v<decltype(c.get_pointer()), sycl::constant_ptr<int>>);
+      static_assert(
+          std::is_same_v<decltype(w.get_pointer()), sycl::global_ptr<int>>);
+      sycl::accessor<int, 1, sycl::access_mode::read, sycl::target::host_task>
+          on_host(buf, cgh);
+      static_assert(
+          std::is_same_v<decltype(on_host.get_pointer()), const int *>);
+      cgh.single_task<class get_pointer_types>(
+          [=] { *w.get_pointer() = r.get_pointer()[1] + *c.get_pointer(); });
+    });
+  }
+  CHECK(sum == 7);
 }
 
 TEST_CASE("multi_ptr to void converts back explicitly", "[multi_ptr]") {

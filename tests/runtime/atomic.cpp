@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <type_traits>
 
 TEST_CASE("atomic_ref: fetch operations and compare-exchange", "[atomic]") {
   sycl::queue q;
@@ -44,6 +45,29 @@ TEST_CASE("atomic_ref: fetch operations and compare-exchange", "[atomic]") {
   sycl::free(counter, q);
   sycl::free(fsum, q);
   sycl::free(maxv, q);
+}
+
+// The default orders and scope are public members (4.15.3): a read drops
+// the release part of acq_rel, a write the acquire part.
+TEST_CASE("atomic_ref: default orders and scope", "[atomic]") {
+  using acq_rel_ref =
+      sycl::atomic_ref<int, sycl::memory_order::acq_rel,
+                       sycl::memory_scope::work_group,
+                       sycl::access::address_space::local_space>;
+  STATIC_REQUIRE(acq_rel_ref::default_read_order ==
+                 sycl::memory_order::acquire);
+  STATIC_REQUIRE(acq_rel_ref::default_write_order ==
+                 sycl::memory_order::release);
+  STATIC_REQUIRE(acq_rel_ref::default_read_modify_write_order ==
+                 sycl::memory_order::acq_rel);
+  STATIC_REQUIRE(acq_rel_ref::default_scope == sycl::memory_scope::work_group);
+  using seq_ref = sycl::atomic_ref<double, sycl::memory_order::seq_cst,
+                                   sycl::memory_scope::device>;
+  STATIC_REQUIRE(seq_ref::default_read_order == sycl::memory_order::seq_cst);
+  STATIC_REQUIRE(seq_ref::default_write_order == sycl::memory_order::seq_cst);
+  STATIC_REQUIRE(
+      std::is_const_v<decltype(seq_ref::default_read_modify_write_order)>);
+  STATIC_REQUIRE(std::is_const_v<decltype(seq_ref::default_scope)>);
 }
 
 TEST_CASE("atomic accessors give sycl::atomic", "[atomic]") {

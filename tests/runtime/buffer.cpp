@@ -100,6 +100,25 @@ static_assert(sycl::is_device_copyable_v<sycl::span<not_marked>>,
 static_assert(
     sycl::is_device_copyable<const std::pair<user_copyable, int>>::value);
 
+// CTAD with a braced range: buffer{ptr, {n}} is a one-dimensional buffer
+// (the implicit guides of the specification's constructors default
+// Dimensions to 1).
+TEST_CASE("buffer{ptr, {n}} deduces a one-dimensional buffer", "[buffer]") {
+  bool flags[4] = {};
+  const int consts[3] = {1, 2, 3};
+  {
+    sycl::buffer buf{flags, {4}};
+    sycl::buffer cbuf{consts, {3}};
+    static_assert(std::is_same_v<decltype(buf), sycl::buffer<bool, 1>>);
+    static_assert(std::is_same_v<decltype(cbuf), sycl::buffer<int, 1>>);
+    CHECK(buf.size() == 4);
+    CHECK(cbuf.size() == 3);
+    sycl::host_accessor h{buf};
+    h[2] = true;
+  }
+  CHECK(flags[2]);
+}
+
 TEST_CASE("get_access<mode>(cgh), get_access(cgh) and get_host_access",
           "[buffer]") {
   std::vector<int> data(8, 1);

@@ -9,6 +9,25 @@
 #include <limits>
 #include <type_traits>
 
+// logical_and<void> and logical_or<void> return what the built-in operator
+// returns (4.17.2): a vec or marray of results for vec and marray operands.
+TEST_CASE("logical_and<void>, logical_or<void> keep the operator's type",
+          "[functional]") {
+  using vec_and = decltype(sycl::logical_and<void>()(sycl::vec<int, 2>{},
+                                                     sycl::vec<int, 2>{}));
+  static_assert(std::is_same_v<vec_and, decltype(sycl::vec<int, 2>{} &&
+                                                 sycl::vec<int, 2>{})>);
+  static_assert(!std::is_same_v<vec_and, bool>);
+  sycl::marray<bool, 3> a{true, false, true}, b{true, true, false};
+  auto both = sycl::logical_and<void>()(a, b);
+  auto either = sycl::logical_or<void>()(a, b);
+  static_assert(std::is_same_v<decltype(both), sycl::marray<bool, 3>>);
+  CHECK(both[0]);
+  CHECK_FALSE(both[1]);
+  CHECK(either[1]);
+  CHECK(sycl::logical_or<void>()(false, 1));
+}
+
 TEST_CASE("function objects and known identities", "[functional]") {
   CHECK(sycl::plus<int>()(2, 3) == 5);
   CHECK(sycl::maximum<>()(2, 7) == 7);
