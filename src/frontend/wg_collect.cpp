@@ -443,22 +443,23 @@ std::optional<model::WgKernel> describeWorkGroup(const CXXRecordDecl *functor,
   kernel.dims = itemDims(op, kernel.reason);
   if (kernel.dims == 0)
     return std::nullopt;
-  if (kernel.dims > 0)
+  auto forget = [&kernel] {
+    kernel.slots.clear();
+    kernel.groupCalls.clear();
+    kernel.nodes.clear();
+  };
+  if (kernel.dims > 0) {
     kernel.reason = describe(op, ctx, kernel, true);
-  if (kernel.dims > 0 && !kernel.reason.empty()) {
     // A loop run around the work-item loop may give a variable a slot it
     // cannot have: compile the kernel without moving loops, then.
-    kernel.slots.clear();
-    kernel.groupCalls.clear();
-    kernel.nodes.clear();
-    kernel.reason = describe(op, ctx, kernel, false);
+    if (!kernel.reason.empty()) {
+      forget();
+      kernel.reason = describe(op, ctx, kernel, false);
+    }
   }
   kernel.compiled = kernel.reason.empty();
-  if (!kernel.compiled) {
-    kernel.slots.clear();
-    kernel.groupCalls.clear();
-    kernel.nodes.clear();
-  }
+  if (!kernel.compiled)
+    forget();
   return kernel;
 }
 

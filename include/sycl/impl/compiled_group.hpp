@@ -108,12 +108,8 @@ public:
   // SYCLFG_WORK_ITEM_LOOP: between two barriers no work-item sees
   // another's stores (a data race is undefined, SYCL 2020 3.8.3), so the
   // iterations of the innermost loop carry no dependency through memory.
-  // The group and sub-group size are copied to locals first: the
-  // kernel's stores (of a long, say) could otherwise change this object's
-  // size_t fields for all the compiler knows, which would reload them for
-  // every work-item and keep it from vectorizing.
   template <class F> void each(F &&f) const {
-    const group<Dims> g = m_group;
+    const group<Dims> &g = m_group;
     const std::size_t sub = m_sub_group_size;
     if constexpr (Dims == 1) {
       const int n0 = static_cast<int>(m_local[0]);
