@@ -17,6 +17,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <type_traits>
 
@@ -297,4 +298,29 @@ public:
             detail::after_commands(image)) {}
 };
 
+namespace detail {
+// std::hash of an image accessor (4.5.2): copies, which compare equal,
+// view the same texels.
+struct image_accessor_hash {
+  template <class Accessor>
+  std::size_t operator()(const Accessor &a) const noexcept {
+    return std::hash<const void *>()(a.view().data);
+  }
+};
+} // namespace detail
+
 } // namespace sycl
+
+template <typename DataT, int Dims, sycl::access_mode Mode,
+          sycl::image_target Target>
+struct std::hash<sycl::unsampled_image_accessor<DataT, Dims, Mode, Target>>
+    : sycl::detail::image_accessor_hash {};
+template <typename DataT, int Dims, sycl::access_mode Mode>
+struct std::hash<sycl::host_unsampled_image_accessor<DataT, Dims, Mode>>
+    : sycl::detail::image_accessor_hash {};
+template <typename DataT, int Dims, sycl::image_target Target>
+struct std::hash<sycl::sampled_image_accessor<DataT, Dims, Target>>
+    : sycl::detail::image_accessor_hash {};
+template <typename DataT, int Dims>
+struct std::hash<sycl::host_sampled_image_accessor<DataT, Dims>>
+    : sycl::detail::image_accessor_hash {};

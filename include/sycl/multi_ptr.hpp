@@ -16,9 +16,43 @@
 
 namespace sycl {
 
+namespace detail {
+// The legacy interface's names of the pointer and reference types (SYCL
+// 2020, the deprecated multi_ptr<..., access::decorated::legacy>): those of
+// the decorated multi_ptr, which are the raw ones here. reference_t and
+// const_reference_t only for an object type.
+template <typename ElementType, access::decorated Decorated>
+struct legacy_ptr_types {};
+template <typename ElementType>
+struct legacy_ptr_types<ElementType, access::decorated::legacy> {
+  using pointer_t = ElementType *;
+  using const_pointer_t = const ElementType *;
+  using reference_t = ElementType &;
+  using const_reference_t = const ElementType &;
+};
+template <> struct legacy_ptr_types<void, access::decorated::legacy> {
+  using pointer_t = void *;
+  using const_pointer_t = const void *;
+};
+template <> struct legacy_ptr_types<const void, access::decorated::legacy> {
+  using pointer_t = const void *;
+  using const_pointer_t = const void *;
+};
+
+// The raw pointer of what an accessor's get_pointer returns: a multi_ptr
+// (device, constant_buffer, local targets) or a raw pointer (host ones).
+// Taken through get_raw() because a multi_ptr's conversion to its element
+// pointer does not convert on to void *.
+template <class T> T *raw_pointer_of(T *p) { return p; }
+template <class P> auto raw_pointer_of(const P &p) -> decltype(p.get_raw()) {
+  return p.get_raw();
+}
+} // namespace detail
+
 template <typename ElementType, access::address_space Space,
           access::decorated DecorateAddress = access::decorated::legacy>
-class multi_ptr {
+class multi_ptr
+    : public detail::legacy_ptr_types<ElementType, DecorateAddress> {
   template <class T>
   using if_object = std::enable_if_t<!std::is_void_v<T>, int>;
 
@@ -42,13 +76,16 @@ public:
   template <access::decorated D = DecorateAddress,
             std::enable_if_t<D == access::decorated::legacy, int> = 0>
   multi_ptr(ElementType *ptr) : m_ptr(ptr) {}
-  // From an accessor or local_accessor (their get_pointer()).
+  // From an accessor or local_accessor (their get_pointer()); a
+  // multi_ptr to void from one of any element type.
   template <class Acc,
-            class P = decltype(std::declval<const Acc &>().get_pointer()),
+            class P = decltype(detail::raw_pointer_of(
+                std::declval<const Acc &>().get_pointer())),
             std::enable_if_t<std::is_convertible_v<P, ElementType *> &&
                                  !std::is_pointer_v<Acc>,
                              int> = 0>
-  multi_ptr(const Acc &accessor) : m_ptr(accessor.get_pointer()) {}
+  multi_ptr(const Acc &accessor)
+      : m_ptr(detail::raw_pointer_of(accessor.get_pointer())) {}
   // From another decoration, from a non-const element, to void, and from
   // any space to the generic one.
   template <class E, access::address_space S, access::decorated D,

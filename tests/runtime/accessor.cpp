@@ -599,6 +599,53 @@ TEST_CASE("legacy multi_ptr compares with raw pointers", "[multi_ptr]") {
   CHECK(q != values + 1);
 }
 
+// The deprecated legacy interface (access::decorated::legacy): pointer_t
+// and const_pointer_t name the pointer types (and reference_t for an
+// object type); a legacy multi_ptr<void> is made from a device,
+// constant_buffer or local accessor of any element type.
+TEST_CASE("legacy multi_ptr<void>: pointer_t and accessor constructors",
+          "[multi_ptr]") {
+  using sycl::access::address_space;
+  using void_global = sycl::multi_ptr<void, address_space::global_space>;
+  static_assert(std::is_same_v<void_global::pointer_t, void *>);
+  static_assert(std::is_same_v<void_global::const_pointer_t, const void *>);
+  static_assert(
+      std::is_same_v<
+          sycl::multi_ptr<const void, address_space::local_space>::pointer_t,
+          const void *>);
+  static_assert(std::is_same_v<sycl::global_ptr<int>::pointer_t, int *>);
+  static_assert(std::is_same_v<sycl::global_ptr<int>::reference_t, int &>);
+  static_assert(
+      std::is_same_v<sycl::constant_ptr<int>::const_reference_t, const int &>);
+  int data[2] = {3, 4};
+  int sum = 0;
+  {
+    sycl::buffer<int, 1> buf(data, sycl::range<1>(2));
+    sycl::buffer<int, 1> out(&sum, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::accessor<int, 1> g(buf, cgh);
+      sycl::accessor<int, 1, sycl::access_mode::read,
+                     sycl::target::constant_buffer>
+          c(buf, cgh);
+      sycl::accessor<int, 1, sycl::access_mode::read_write, sycl::target::local>
+          l(sycl::range<1>(1), cgh);
+      sycl::accessor<int, 1> w(out, cgh);
+      cgh.parallel_for<class legacy_void_multi_ptr>(
+          sycl::nd_range<1>(1, 1), [=](sycl::nd_item<1>) {
+            void_global from_global(g);
+            sycl::multi_ptr<const void, address_space::constant_space>
+                from_constant(c);
+            sycl::multi_ptr<void, address_space::local_space> from_local(l);
+            static_cast<int *>(from_local.get())[0] = 10;
+            w[0] = static_cast<int *>(from_global.get())[1] +
+                   static_cast<const int *>(from_constant.get())[0] + l[0];
+          });
+    });
+  }
+  CHECK(sum == 17);
+}
+
 // 4.7.7.1: multi_ptr deduces from a device accessor (its value_type, const
 // for a read accessor, in the global space) and from a local accessor
 // (local space), both undecorated; a generic multi_ptr converts

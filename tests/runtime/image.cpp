@@ -353,3 +353,42 @@ TEST_CASE("2-D and 3-D sampling, integer formats, sampled images in kernels",
   CHECK(out[0][0] == Approx(28.0f / 255));
   CHECK(out[1][0] == Approx(3.0f));
 }
+
+// 4.5.2: the image accessors have common reference semantics, std::hash
+// included: copies compare equal and hash alike; an accessor of another
+// image does not compare equal.
+TEST_CASE("image accessors compare and hash their copies alike", "[image]") {
+  sycl::unsampled_image<1> a(image_format::r32g32b32a32_sfloat,
+                             sycl::range<1>(2));
+  sycl::unsampled_image<1> b(image_format::r32g32b32a32_sfloat,
+                             sycl::range<1>(2));
+  const std::vector<float> texels(8, 1.f);
+  sycl::sampled_image<1> s(texels.data(), image_format::r32g32b32a32_sfloat,
+                           sycl::image_sampler{}, sycl::range<1>(2));
+  auto same_hash = [](const auto &x) {
+    auto copy = x;
+    using hasher = std::hash<std::decay_t<decltype(x)>>;
+    return copy == x && hasher()(copy) == hasher()(x);
+  };
+  {
+    auto ha = a.get_host_access<sycl::float4>();
+    auto hb = b.get_host_access<sycl::float4>();
+    CHECK(same_hash(ha));
+    CHECK(ha != hb);
+  }
+  CHECK(same_hash(s.get_host_access<sycl::float4>()));
+  bool device_ok = false;
+  {
+    sycl::buffer<bool, 1> flag(&device_ok, sycl::range<1>(1));
+    sycl::queue q;
+    q.submit([&](sycl::handler &cgh) {
+      sycl::unsampled_image_accessor<sycl::float4, 1, sycl::access_mode::read>
+          ua(a, cgh);
+      sycl::sampled_image_accessor<sycl::float4, 1> sa(s, cgh);
+      sycl::accessor<bool, 1> w(flag, cgh);
+      const bool host_side = same_hash(ua) && same_hash(sa);
+      cgh.single_task([=] { w[0] = host_side; });
+    });
+  }
+  CHECK(device_ok);
+}
