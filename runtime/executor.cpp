@@ -101,7 +101,7 @@ namespace {
 unsigned default_sub_group_size() {
   if (const char *text = std::getenv("SYCLFG_SUB_GROUP_SIZE")) {
     const unsigned long size = std::strtoul(text, nullptr, 10);
-    if (size >= 1 && size <= 64)
+    if (size >= 1 && size <= sycl::detail::max_sub_group_size)
       return static_cast<unsigned>(size);
   }
   return 8;
@@ -123,9 +123,10 @@ unsigned sub_group_size() {
 }
 
 void set_sub_group_size(unsigned size) {
-  if (size > 1024)
+  if (size > sycl::detail::max_sub_group_size)
     throw sycl::exception(sycl::errc::invalid,
-                          "set_sub_group_size: at most 1024 work-items");
+                          "set_sub_group_size: at most 64 work-items (the "
+                          "sizes info::device::sub_group_sizes lists)");
   chosen_sub_group_size().store(size);
 }
 

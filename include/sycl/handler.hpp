@@ -437,12 +437,13 @@ private:
 
   // Which kernel this group runs, for use_kernel_bundle's check, and what
   // its attributes require: errc::kernel_not_supported when the device
-  // lacks an aspect or the work-group size (SYCL 2020 5.7, 5.8.1).
+  // lacks an aspect, the work-group size or the sub-group size (SYCL 2020
+  // 5.7, 5.8.1).
   template <typename KernelName, typename KernelType> void note_kernel() {
     m_kernel_name =
         detail::kernel_name_of<detail::kernel_name_t<KernelName, KernelType>>();
     m_needs = detail::kernel_requirements_of(m_kernel_name, sizeof(KernelType));
-    const std::string why = detail::incompatibility(m_needs, device(), false);
+    const std::string why = detail::incompatibility(m_needs, device());
     if (!why.empty())
       throw exception(make_error_code(errc::kernel_not_supported),
                       "the kernel cannot run on the device: " + why);

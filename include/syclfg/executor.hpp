@@ -12,11 +12,13 @@ unsigned thread_count();
 // Waits for a running launch, then uses `threads` (0: the default again).
 void set_thread_count(unsigned threads);
 
-// Work-items per sub-group of the nd_range kernels launched from now on
-// (the last sub-group of a work-group may have fewer): SYCLFG_SUB_GROUP_SIZE
-// when set to 1-64, else 8. info::device::sub_group_sizes reports it.
+// Work-items per sub-group of the nd_range kernels without
+// reqd_sub_group_size launched from now on (the last sub-group of a
+// work-group may have fewer): SYCLFG_SUB_GROUP_SIZE when set to 1-64, else
+// 8. info::device::sub_group_sizes lists it first, then the other sizes
+// the executor runs (1-64).
 unsigned sub_group_size();
-// 0: the default again. Throws errc::invalid above 1024.
+// 0: the default again. Throws errc::invalid above 64.
 void set_sub_group_size(unsigned size);
 
 } // namespace syclfg

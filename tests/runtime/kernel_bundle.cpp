@@ -4,12 +4,15 @@
 // and binding a bundle to a command group; kernel::get_info for the
 // kernel_device_specific queries (4.11.13.2) on the host device; kernels
 // whose attributes (reqd_work_group_size, device_has) the device lacks.
+#include <syclfg/executor.hpp>
+
 #include "kernel_attribute_warnings.hpp"
 #include "kernel_read.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstddef>
 #include <type_traits>
 #include <unordered_set>
 
@@ -22,6 +25,8 @@ class launched_later; // only launched in the last test case
 class wg_kernel;
 class wg_hierarchical;
 class gpu_kernel;
+class sub_group_16;
+class sub_group_128;
 
 namespace {
 
@@ -86,11 +91,14 @@ TEST_CASE("kernel ids name every kernel before it runs", "[ids]") {
   CHECK(contains(all, sycl::get_kernel_id<launched_later>()));
   std::unordered_set<sycl::kernel_id> set(all.begin(), all.end());
   CHECK(set.size() == all.size());
-  // All but gpu_kernel (device_has(aspect::gpu), the last test cases).
+  // All but gpu_kernel (device_has(aspect::gpu)) and sub_group_128
+  // (reqd_sub_group_size(128)), of the last test cases.
   CHECK(!sycl::is_compatible(all, sycl::device{}));
-  CHECK(contains(all, sycl::get_kernel_id<gpu_kernel>()));
-  all.erase(
-      std::find(all.begin(), all.end(), sycl::get_kernel_id<gpu_kernel>()));
+  for (const sycl::kernel_id &off : {sycl::get_kernel_id<gpu_kernel>(),
+                                     sycl::get_kernel_id<sub_group_128>()}) {
+    CHECK(contains(all, off));
+    all.erase(std::find(all.begin(), all.end(), off));
+  }
   CHECK(sycl::is_compatible(all, sycl::device{}));
   CHECK(sycl::is_compatible<kernel_a>(sycl::device{}));
 }
@@ -105,8 +113,9 @@ TEST_CASE("getting bundles", "[get]") {
   CHECK(all.has_kernel<kernel_a>());
   CHECK(all.has_kernel<kernel_b>(q.get_device()));
   CHECK(all.has_kernel(sycl::get_kernel_id<launched_later>()));
-  // Every kernel but gpu_kernel, which the device cannot run.
-  CHECK(all.get_kernel_ids().size() + 1 == sycl::get_kernel_ids().size());
+  // Every kernel but gpu_kernel and sub_group_128, which the device cannot
+  // run.
+  CHECK(all.get_kernel_ids().size() + 2 == sycl::get_kernel_ids().size());
 
   auto only_a = sycl::get_kernel_bundle<sycl::bundle_state::executable>(
       ctx, {sycl::get_kernel_id<kernel_a>()});
@@ -374,6 +383,39 @@ TEST_CASE("device_has: an aspect the device lacks makes the kernel "
       });
   CHECK(!chosen.has_kernel(id));
   CHECK(chosen.has_kernel<kernel_a>());
+}
+
+// SYCL 2020 5.8.1: a kernel whose reqd_sub_group_size the device does not
+// list in info::device::sub_group_sizes throws errc::kernel_not_supported
+// at submit; one it lists runs with sub-groups of that size. The device
+// lists each size the executor runs, 1 to 64, its current one first.
+TEST_CASE("reqd_sub_group_size: a listed size runs and another is "
+          "kernel_not_supported",
+          "[attributes]") {
+  sycl::queue q;
+  const auto sizes =
+      q.get_device().get_info<sycl::info::device::sub_group_sizes>();
+  REQUIRE(sizes.size() == 64);
+  CHECK(sizes[0] == syclfg::sub_group_size());
+  for (std::size_t n = 1; n <= 64; ++n)
+    CHECK(std::count(sizes.begin(), sizes.end(), n) == 1);
+  std::size_t seen = 0;
+  std::size_t *out = &seen;
+  q.parallel_for<sub_group_16>(
+       sycl::nd_range<1>(32, 32),
+       [=](sycl::nd_item<1> it) [[sycl::reqd_sub_group_size(16)]] {
+         if (it.get_global_linear_id() == 0)
+           *out = it.get_sub_group().get_max_local_range()[0];
+       })
+      .wait();
+  CHECK(seen == 16);
+  auto launch = [&] {
+    q.parallel_for<sub_group_128>(sycl::nd_range<1>(128, 128),
+                                  [=](sycl::nd_item<1>)
+                                      [[sycl::reqd_sub_group_size(128)]] {});
+  };
+  CHECK_THROWS_ERRC(launch(), kernel_not_supported);
+  CHECK(!sycl::is_compatible<sub_group_128>(q.get_device()));
 }
 
 TEST_CASE("unnamed kernels get the launch rules all of their function "

@@ -25,11 +25,8 @@ namespace sycl {
 namespace detail {
 
 // Why `r` keeps a kernel off `dev`; "" when it may run there.
-// `sub_groups` false: without the sub-group size, which submit does not
-// check because the executor runs any size it is given (syclfg/executor.hpp)
-// while info::device::sub_group_sizes lists only the current one.
 inline std::string incompatibility(const kernel_requirements &r,
-                                   const device &dev, bool sub_groups = true) {
+                                   const device &dev) {
   for (int a : r.aspects)
     if (!dev.has(static_cast<aspect>(a)))
       return "it requires an aspect the device lacks (device_has: sycl::aspect "
@@ -46,7 +43,7 @@ inline std::string incompatibility(const kernel_requirements &r,
              std::to_string(most) + ")";
     total *= size;
   }
-  if (sub_groups && r.sub_group_size != 0) {
+  if (r.sub_group_size != 0) {
     const auto sizes = dev.get_info<info::device::sub_group_sizes>();
     if (std::find(sizes.begin(), sizes.end(), r.sub_group_size) == sizes.end())
       return "its reqd_sub_group_size (" + std::to_string(r.sub_group_size) +

@@ -15,6 +15,16 @@ namespace detail {
 
 template <class Param> struct device_value; // no value: not a descriptor
 
+// Every sub-group size the executor runs (1 to max_sub_group_size), the
+// current one first: the size of launches without reqd_sub_group_size.
+inline std::vector<std::size_t> host_sub_group_sizes() {
+  const std::size_t current = sub_group_size();
+  std::vector<std::size_t> sizes{current};
+  for (std::size_t n = 1; n <= max_sub_group_size; ++n)
+    if (n != current)
+      sizes.push_back(n);
+  return sizes;
+}
 inline std::vector<memory_order> host_memory_orders() {
   return {memory_order::relaxed, memory_order::acquire, memory_order::release,
           memory_order::acq_rel, memory_order::seq_cst};
@@ -54,7 +64,7 @@ SYCLFG_DEVICE_VALUE(max_num_sub_groups,
                                                 sub_group_size() - 1) /
                                                sub_group_size()))
 SYCLFG_DEVICE_VALUE(sub_group_independent_forward_progress, true)
-SYCLFG_DEVICE_VALUE(sub_group_sizes, {sub_group_size()})
+SYCLFG_DEVICE_VALUE(sub_group_sizes, host_sub_group_sizes())
 SYCLFG_DEVICE_VALUE(preferred_vector_width_char, host_vector_width<char>())
 SYCLFG_DEVICE_VALUE(preferred_vector_width_short, host_vector_width<short>())
 SYCLFG_DEVICE_VALUE(preferred_vector_width_int, host_vector_width<int>())

@@ -63,5 +63,11 @@ bool fibers_forced() noexcept;
 // The sub-group size nd_range launches use now (syclfg::sub_group_size).
 std::size_t sub_group_size() noexcept;
 
+// The largest sub-group the executor runs a kernel with: the sizes it
+// runs, 1 to this, are what info::device::sub_group_sizes lists, the
+// range of SYCLFG_SUB_GROUP_SIZE and syclfg::set_sub_group_size, and a
+// kernel's reqd_sub_group_size outside it cannot run (SYCL 2020 5.8.1).
+inline constexpr std::size_t max_sub_group_size = 64;
+
 } // namespace detail
 } // namespace sycl
