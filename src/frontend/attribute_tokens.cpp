@@ -7,23 +7,25 @@
 #include <clang/Lex/MacroInfo.h>
 
 #include <algorithm>
+#include <cstdint>
 
 namespace syclfg::frontend {
 namespace {
 
 using namespace clang;
 using Value = std::optional<unsigned long long>;
+// The element an argument names of a constant array ("sizes[0]"); none for
+// a whole variable.
+using Index = std::optional<std::uint64_t>;
 
-// The raw tokens of [begin, end), both in one file; empty otherwise. A
-// kernel written in a macro's argument is read where it is written.
-std::vector<Token> tokensBetween(SourceLocation begin, SourceLocation end,
-                                 const Preprocessor &pp) {
+// The raw tokens from `begin` (a file location) to the first at or past
+// `end` (in the same file), or, with no `end`, to the end of the file.
+std::vector<Token> lexFrom(SourceLocation begin, SourceLocation end,
+                           const Preprocessor &pp) {
   const SourceManager &sm = pp.getSourceManager();
-  begin = sm.getFileLoc(begin);
-  end = sm.getFileLoc(end);
   std::vector<Token> out;
-  if (begin.isInvalid() || end.isInvalid() ||
-      sm.getFileID(begin) != sm.getFileID(end))
+  if (begin.isInvalid() ||
+      (end.isValid() && sm.getFileID(begin) != sm.getFileID(end)))
     return out;
   bool invalid = false;
   llvm::StringRef buffer = sm.getBufferData(sm.getFileID(begin), &invalid);
@@ -32,12 +34,89 @@ std::vector<Token> tokensBetween(SourceLocation begin, SourceLocation end,
   Lexer lexer(sm.getLocForStartOfFile(sm.getFileID(begin)), pp.getLangOpts(),
               buffer.begin(), buffer.begin() + sm.getFileOffset(begin),
               buffer.end());
-  const unsigned stop = sm.getFileOffset(end);
+  const unsigned stop = end.isValid() ? sm.getFileOffset(end) : buffer.size();
   Token token;
   while (!lexer.LexFromRawLexer(token) &&
          sm.getFileOffset(token.getLocation()) < stop)
     out.push_back(token);
   return out;
+}
+
+// The arguments of the function-like macro invoked at `invocation` (its
+// name), split as the preprocessor splits them: at the commas outside
+// parentheses.
+std::vector<std::vector<Token>> invocationArguments(SourceLocation invocation,
+                                                    const Preprocessor &pp) {
+  const std::vector<Token> text = lexFrom(invocation, {}, pp);
+  if (text.size() < 2 || !text[1].is(tok::l_paren))
+    return {};
+  std::vector<std::vector<Token>> args(1);
+  int depth = 0;
+  for (std::size_t i = 2; i < text.size(); ++i) {
+    const Token &t = text[i];
+    if (depth == 0 && t.is(tok::r_paren))
+      return args;
+    if (depth == 0 && t.is(tok::comma)) {
+      args.emplace_back();
+      continue;
+    }
+    depth += t.is(tok::l_paren) ? 1 : t.is(tok::r_paren) ? -1 : 0;
+    args.back().push_back(t);
+  }
+  return {};
+}
+
+// The tokens of [begin, end) when both lie in one function-like macro's
+// definition, invoked from a file (the CTS's test macros write a kernel
+// there and pass its attribute as an argument): the definition's tokens
+// with each parameter replaced by the invocation's argument.
+std::vector<Token> macroBodyTokens(SourceLocation begin, SourceLocation end,
+                                   Preprocessor &pp) {
+  const SourceManager &sm = pp.getSourceManager();
+  const SourceLocation invocation =
+      sm.getImmediateExpansionRange(begin).getBegin();
+  if (invocation.isMacroID())
+    return {};
+  const llvm::StringRef name =
+      Lexer::getImmediateMacroName(begin, sm, pp.getLangOpts());
+  const MacroInfo *macro =
+      pp.getMacroDefinitionAtLoc(pp.getIdentifierInfo(name), invocation)
+          .getMacroInfo();
+  if (macro == nullptr || !macro->isFunctionLike())
+    return {};
+  const std::vector<std::vector<Token>> args =
+      invocationArguments(invocation, pp);
+  std::vector<Token> out;
+  for (const Token &t :
+       lexFrom(sm.getSpellingLoc(begin), sm.getSpellingLoc(end), pp)) {
+    const auto *param = std::find_if(
+        macro->param_begin(), macro->param_end(), [&](const IdentifierInfo *p) {
+          return t.is(tok::raw_identifier) &&
+                 p->getName() == t.getRawIdentifier();
+        });
+    const auto index = static_cast<std::size_t>(param - macro->param_begin());
+    if (param == macro->param_end() || index >= args.size())
+      out.push_back(t);
+    else
+      out.insert(out.end(), args[index].begin(), args[index].end());
+  }
+  return out;
+}
+
+// The raw tokens of [begin, end), both in one file; empty otherwise. A
+// kernel written in a macro's argument is read where it is written, one
+// in a macro's definition as macroBodyTokens says.
+std::vector<Token> tokensBetween(SourceLocation begin, SourceLocation end,
+                                 Preprocessor &pp) {
+  const SourceManager &sm = pp.getSourceManager();
+  if (begin.isMacroID() && end.isMacroID() &&
+      sm.getFileLoc(begin) == sm.getFileLoc(end))
+    return macroBodyTokens(begin, end, pp);
+  begin = sm.getFileLoc(begin);
+  end = sm.getFileLoc(end);
+  if (end.isInvalid())
+    return {};
+  return lexFrom(begin, end, pp);
 }
 
 std::string spelling(const Token &token, const Preprocessor &pp) {
@@ -60,12 +139,21 @@ Value literalValue(const std::string &text) {
   return std::nullopt;
 }
 
-Value variableValue(const NamedDecl *decl) {
+// A constant variable's value, or its element `index`: Clang's constant
+// evaluator computes the initializer (constexpr arrays included).
+Value variableValue(const NamedDecl *decl, Index index) {
   const auto *var = dyn_cast<VarDecl>(decl);
   const VarDecl *withInit = nullptr;
   if (var == nullptr || var->getAnyInitializer(withInit) == nullptr)
     return std::nullopt;
   const APValue *value = withInit->evaluateValue();
+  if (value != nullptr && index) {
+    if (!value->isArray() || *index >= value->getArraySize())
+      return std::nullopt;
+    value = *index < value->getArrayInitializedElts()
+                ? &value->getArrayInitializedElt(*index)
+                : &value->getArrayFiller();
+  }
   if (value == nullptr || !value->isInt())
     return std::nullopt;
   return value->getInt().getZExtValue();
@@ -85,38 +173,52 @@ Value templateArgument(llvm::StringRef name,
   return std::nullopt;
 }
 
-Value valueInScope(llvm::StringRef name, const DeclContext *dc) {
+Value valueInScope(llvm::StringRef name, const DeclContext *dc, Index index) {
   if (const auto *fn = dyn_cast<FunctionDecl>(dc)) {
-    if (const FunctionTemplateDecl *tmpl = fn->getPrimaryTemplate())
+    const FunctionTemplateDecl *tmpl = fn->getPrimaryTemplate();
+    if (tmpl != nullptr && !index)
       if (Value v = templateArgument(name, tmpl->getTemplateParameters(),
                                      fn->getTemplateSpecializationArgs()))
         return v;
     for (const Decl *decl : fn->decls()) // block-scope constants
       if (const auto *named = dyn_cast<NamedDecl>(decl);
           named != nullptr && named->getName() == name)
-        if (Value v = variableValue(named))
+        if (Value v = variableValue(named, index))
           return v;
     return std::nullopt;
   }
-  if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(dc))
+  if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(dc);
+      spec != nullptr && !index)
     if (Value v = templateArgument(
             name, spec->getSpecializedTemplate()->getTemplateParameters(),
             &spec->getTemplateArgs()))
       return v;
   const ASTContext &ctx = cast<Decl>(dc)->getASTContext();
   for (const NamedDecl *named : dc->lookup(&ctx.Idents.get(name)))
-    if (Value v = variableValue(named))
+    if (Value v = variableValue(named, index))
       return v;
   return std::nullopt;
 }
 
 // A name's value, looked up from `dc` outwards.
-Value namedValue(llvm::StringRef name, const DeclContext *dc) {
+Value namedValue(llvm::StringRef name, const DeclContext *dc, Index index) {
   for (; dc != nullptr; dc = dc->getParent())
     if (!isa<LinkageSpecDecl>(dc))
-      if (Value v = valueInScope(name, dc))
+      if (Value v = valueInScope(name, dc, index))
         return v;
   return std::nullopt;
+}
+
+// A trailing "[integer literal]" taken off `arg`: the element it names.
+Index takeIndex(std::vector<Token> &arg, const Preprocessor &pp) {
+  const std::size_t n = arg.size();
+  if (n < 4 || !arg[n - 1].is(tok::r_square) ||
+      !arg[n - 2].is(tok::numeric_constant) || !arg[n - 3].is(tok::l_square))
+    return std::nullopt;
+  const Value index = literalValue(spelling(arg[n - 2], pp));
+  if (index)
+    arg.resize(n - 3);
+  return index;
 }
 
 // The namespace or class `names` (a qualifier's parts) name inside `dc`.
@@ -283,12 +385,13 @@ std::vector<Token> expandArgument(std::vector<Token> arg, Preprocessor &pp) {
 std::optional<unsigned long long>
 integerArgument(const std::vector<Token> &written, const DeclContext *dc,
                 Preprocessor &pp) {
-  const std::vector<Token> arg = expandArgument(written, pp);
+  std::vector<Token> arg = expandArgument(written, pp);
   if (arg.empty())
     return std::nullopt;
+  if (arg.size() == 1 && arg.back().is(tok::numeric_constant))
+    return literalValue(spelling(arg.back(), pp));
+  const Index index = takeIndex(arg, pp);
   const Token &last = arg.back();
-  if (arg.size() == 1 && last.is(tok::numeric_constant))
-    return literalValue(spelling(last, pp));
   llvm::StringRef name = identifierOf(last);
   if (name.empty())
     return std::nullopt;
@@ -297,9 +400,9 @@ integerArgument(const std::vector<Token> &written, const DeclContext *dc,
       return std::nullopt;
   if (arg.size() > 1) {
     const DeclContext *scope = qualifierScope(arg, dc);
-    return scope != nullptr ? valueInScope(name, scope) : std::nullopt;
+    return scope != nullptr ? valueInScope(name, scope, index) : std::nullopt;
   }
-  return namedValue(name, dc);
+  return namedValue(name, dc, index);
 }
 
 } // namespace syclfg::frontend

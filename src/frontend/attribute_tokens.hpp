@@ -6,7 +6,8 @@
 // read_attribute_filter.hpp) are read from the tokens of the kernel's call
 // operator, as [[clang::sycl_kernel]] is: between a lambda's introducer and
 // its body, or from the member before a named function object's operator()
-// to its body. This file finds those tokens, an attribute among them, and
+// to its body; for a kernel in a macro's definition, the definition's
+// tokens with the macro's arguments in place of its parameters. This file finds those tokens, an attribute among them, and
 // evaluates an integer argument.
 #pragma once
 
@@ -60,8 +61,9 @@ std::vector<clang::Token> expandArgument(std::vector<clang::Token> arg,
 
 // An integer argument's value: an integer literal, or a constant variable
 // or non-type template argument named by an identifier (looked up from
-// `dc` outwards) or by a qualified name (ns::N, Class::N, ::N), after
-// expandArgument. nullopt when it is none of those.
+// `dc` outwards) or by a qualified name (ns::N, Class::N, ::N), or an
+// element of a constant array so named (sizes[0]), after expandArgument.
+// nullopt when it is none of those.
 std::optional<unsigned long long>
 integerArgument(const std::vector<clang::Token> &arg,
                 const clang::DeclContext *dc, clang::Preprocessor &pp);

@@ -13,8 +13,8 @@ using namespace clang;
 using Problems = std::vector<KernelAttrProblem>;
 
 const char *const kIntegerNote =
-    "write a positive integer literal, or the name of an integer constant or "
-    "template parameter";
+    "write a positive integer literal, or the name of an integer constant, a "
+    "constant array's element or a template parameter";
 
 void readSubGroupSize(const CXXRecordDecl *functor, Preprocessor &pp,
                       model::Kernel &kernel, Problems &problems) {

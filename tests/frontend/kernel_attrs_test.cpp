@@ -52,6 +52,38 @@ void f(sycl::handler &h) {
   CHECK(kernelNamed(tu, "k_hint").requiredWorkGroupSize.empty());
 }
 
+// An element of a constant array (block scope or a namespace's), which
+// Clang's constant evaluator computes; and a kernel written in a macro's
+// definition whose attribute comes in the macro's argument (the kernel's
+// own tokens are then the definition's, the attribute the argument's).
+TEST_CASE("reqd_work_group_size: constant array elements and attributes passed "
+          "to a macro") {
+  const model::TranslationUnit tu = collectCode(R"(
+#include <sycl/sycl.hpp>
+#include <cstddef>
+namespace ns { constexpr std::size_t kSizes[3] = {4, 8}; }
+#define LAUNCH(NAME, ATTRIBUTE) \
+  h.parallel_for<NAME>(sycl::nd_range<1>(8, 8), [=](sycl::nd_item<1>) ATTRIBUTE {})
+class k_block; class k_ns; class k_filler; class k_macro; class k_macro_array;
+void f(sycl::handler &h) {
+  static constexpr std::size_t sizes[2] = {16, 4294967295};
+  h.parallel_for<k_block>(sycl::nd_range<1>(8, 8), [=](sycl::nd_item<1>) [[sycl::reqd_work_group_size(sizes[1])]] {});
+  h.parallel_for<k_ns>(sycl::nd_range<2>({8, 8}, {4, 8}), [=](sycl::nd_item<2>) [[sycl::reqd_work_group_size(ns::kSizes[0], ns::kSizes[1])]] {});
+  h.parallel_for<k_filler>(sycl::nd_range<1>(8, 8), [=](sycl::nd_item<1>) [[sycl::reqd_work_group_size(1, ns::kSizes[2])]] {});
+  LAUNCH(k_macro, [[sycl::reqd_work_group_size(8)]]);
+  LAUNCH(k_macro_array, [[sycl::reqd_work_group_size(sizes[0], 2)]]);
+}
+)");
+  CHECK(tu.problems.size() == 1); // k_filler's
+  CHECK(kernelNamed(tu, "k_block").requiredWorkGroupSize ==
+        Sizes{4294967295ull});
+  CHECK(kernelNamed(tu, "k_ns").requiredWorkGroupSize == Sizes{4, 8});
+  // ns::kSizes[2] is the array's implicit zero: an error.
+  CHECK(kernelNamed(tu, "k_filler").requiredWorkGroupSize.empty());
+  CHECK(kernelNamed(tu, "k_macro").requiredWorkGroupSize == Sizes{8});
+  CHECK(kernelNamed(tu, "k_macro_array").requiredWorkGroupSize == Sizes{16, 2});
+}
+
 TEST_CASE("device_has: enumerators however qualified, constants, none") {
   const model::TranslationUnit tu = collectCode(R"(
 #include <sycl/sycl.hpp>
