@@ -42,50 +42,81 @@ std::vector<Token> lexFrom(SourceLocation begin, SourceLocation end,
   return out;
 }
 
-// The arguments of the function-like macro invoked at `invocation` (its
-// name), split as the preprocessor splits them: at the commas outside
-// parentheses.
-std::vector<std::vector<Token>> invocationArguments(SourceLocation invocation,
-                                                    const Preprocessor &pp) {
+// The arguments of a function-like macro's invocation, split as the
+// preprocessor splits them (at the commas outside parentheses), and the
+// commas between them (for __VA_ARGS__, which takes the rest with them).
+struct InvocationArguments {
+  std::vector<std::vector<Token>> args;
+  std::vector<Token> commas;
+};
+
+// Those of `name` invoked at `invocation` (its name; none when another
+// name is written there).
+InvocationArguments invocationArguments(SourceLocation invocation,
+                                        llvm::StringRef name,
+                                        const Preprocessor &pp) {
   const std::vector<Token> text = lexFrom(invocation, {}, pp);
-  if (text.size() < 2 || !text[1].is(tok::l_paren))
+  if (text.size() < 2 || !text[0].is(tok::raw_identifier) ||
+      text[0].getRawIdentifier() != name || !text[1].is(tok::l_paren))
     return {};
-  std::vector<std::vector<Token>> args(1);
+  InvocationArguments out;
+  out.args.emplace_back();
   int depth = 0;
   for (std::size_t i = 2; i < text.size(); ++i) {
     const Token &t = text[i];
     if (depth == 0 && t.is(tok::r_paren))
-      return args;
+      return out;
     if (depth == 0 && t.is(tok::comma)) {
-      args.emplace_back();
+      out.args.emplace_back();
+      out.commas.push_back(t);
       continue;
     }
     depth += t.is(tok::l_paren) ? 1 : t.is(tok::r_paren) ? -1 : 0;
-    args.back().push_back(t);
+    out.args.back().push_back(t);
   }
   return {};
 }
 
+// The tokens parameter `index` of `macro` stands for: its argument, or for
+// __VA_ARGS__ the remaining arguments and the commas between them.
+void appendArgument(const MacroInfo &macro, std::size_t index,
+                    const InvocationArguments &call, std::vector<Token> &out) {
+  const bool rest = macro.isVariadic() && index + 1 == macro.getNumParams();
+  const std::size_t last = rest ? call.args.size() : index + 1;
+  for (std::size_t i = index; i < last && i < call.args.size(); ++i) {
+    if (i > index)
+      out.push_back(call.commas[i - 1]);
+    out.insert(out.end(), call.args[i].begin(), call.args[i].end());
+  }
+}
+
 // The tokens of [begin, end) when both lie in one function-like macro's
-// definition, invoked from a file (the CTS's test macros write a kernel
-// there and pass its attribute as an argument): the definition's tokens
-// with each parameter replaced by the invocation's argument.
+// definition, invoked from a file or from another macro's argument (the
+// CTS's test macros write a kernel there and pass its attribute as an
+// argument, inside Catch2's test case macro): the definition's tokens with
+// each parameter replaced by the invocation's argument.
 std::vector<Token> macroBodyTokens(SourceLocation begin, SourceLocation end,
                                    Preprocessor &pp) {
   const SourceManager &sm = pp.getSourceManager();
-  const SourceLocation invocation =
-      sm.getImmediateExpansionRange(begin).getBegin();
-  if (invocation.isMacroID())
-    return {};
   const llvm::StringRef name =
       Lexer::getImmediateMacroName(begin, sm, pp.getLangOpts());
+  // Where the invocation is spelled: in a file, in another macro's
+  // argument or definition (the arguments read there are then that
+  // definition's parameters, so an attribute passed on is not found).
+  SourceLocation inMacro = begin; // past the argument substitutions of
+  while (inMacro.isMacroID() &&   // macros the invocation is passed to
+         sm.isMacroArgExpansion(inMacro))
+    inMacro = sm.getImmediateSpellingLoc(inMacro);
+  const SourceLocation invocation =
+      sm.getSpellingLoc(sm.getImmediateExpansionRange(inMacro).getBegin());
   const MacroInfo *macro =
       pp.getMacroDefinitionAtLoc(pp.getIdentifierInfo(name), invocation)
           .getMacroInfo();
   if (macro == nullptr || !macro->isFunctionLike())
     return {};
-  const std::vector<std::vector<Token>> args =
-      invocationArguments(invocation, pp);
+  const InvocationArguments call = invocationArguments(invocation, name, pp);
+  if (call.args.size() + (macro->isVariadic() ? 1 : 0) < macro->getNumParams())
+    return {};
   std::vector<Token> out;
   for (const Token &t :
        lexFrom(sm.getSpellingLoc(begin), sm.getSpellingLoc(end), pp)) {
@@ -94,11 +125,12 @@ std::vector<Token> macroBodyTokens(SourceLocation begin, SourceLocation end,
           return t.is(tok::raw_identifier) &&
                  p->getName() == t.getRawIdentifier();
         });
-    const auto index = static_cast<std::size_t>(param - macro->param_begin());
-    if (param == macro->param_end() || index >= args.size())
+    if (param == macro->param_end())
       out.push_back(t);
     else
-      out.insert(out.end(), args[index].begin(), args[index].end());
+      appendArgument(*macro,
+                     static_cast<std::size_t>(param - macro->param_begin()),
+                     call, out);
   }
   return out;
 }

@@ -64,7 +64,9 @@ TEST_CASE("reqd_work_group_size: constant array elements and attributes passed "
 namespace ns { constexpr std::size_t kSizes[3] = {4, 8}; }
 #define LAUNCH(NAME, ATTRIBUTE) \
   h.parallel_for<NAME>(sycl::nd_range<1>(8, 8), [=](sycl::nd_item<1>) ATTRIBUTE {})
+#define BLOCK(...) __VA_ARGS__
 class k_block; class k_ns; class k_filler; class k_macro; class k_macro_array;
+class k_nested;
 void f(sycl::handler &h) {
   static constexpr std::size_t sizes[2] = {16, 4294967295};
   h.parallel_for<k_block>(sycl::nd_range<1>(8, 8), [=](sycl::nd_item<1>) [[sycl::reqd_work_group_size(sizes[1])]] {});
@@ -72,6 +74,7 @@ void f(sycl::handler &h) {
   h.parallel_for<k_filler>(sycl::nd_range<1>(8, 8), [=](sycl::nd_item<1>) [[sycl::reqd_work_group_size(1, ns::kSizes[2])]] {});
   LAUNCH(k_macro, [[sycl::reqd_work_group_size(8)]]);
   LAUNCH(k_macro_array, [[sycl::reqd_work_group_size(sizes[0], 2)]]);
+  BLOCK(LAUNCH(k_nested, [[sycl::reqd_work_group_size(2, 4)]]);)
 }
 )");
   CHECK(tu.problems.size() == 1); // k_filler's
@@ -82,6 +85,8 @@ void f(sycl::handler &h) {
   CHECK(kernelNamed(tu, "k_filler").requiredWorkGroupSize.empty());
   CHECK(kernelNamed(tu, "k_macro").requiredWorkGroupSize == Sizes{8});
   CHECK(kernelNamed(tu, "k_macro_array").requiredWorkGroupSize == Sizes{16, 2});
+  // The macro invoked in another macro's argument (Catch2's test cases).
+  CHECK(kernelNamed(tu, "k_nested").requiredWorkGroupSize == Sizes{2, 4});
 }
 
 TEST_CASE("device_has: enumerators however qualified, constants, none") {
