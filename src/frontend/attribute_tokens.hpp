@@ -7,8 +7,8 @@
 // operator, as [[clang::sycl_kernel]] is: between a lambda's introducer and
 // its body, or from the member before a named function object's operator()
 // to its body; for a kernel in a macro's definition, the definition's
-// tokens with the macro's arguments in place of its parameters. This file finds those tokens, an attribute among them, and
-// evaluates an integer argument.
+// tokens with the macro's arguments in place of its parameters. This file finds
+// those tokens, an attribute among them, and evaluates an integer argument.
 #pragma once
 
 #include <clang/AST/DeclCXX.h>
