@@ -159,7 +159,8 @@ std::string groupCall(const KernelText &k, const model::WgNode &node) {
       fmt::arg("extras", extras));
 }
 
-std::string region(const KernelText &k, const model::WgRegion &r) {
+// A region's statements for one work-item (inside a loop over them).
+std::string regionBody(const KernelText &k, const model::WgRegion &r) {
   std::string text;
   unsigned at = r.text.begin;
   // Variables of one declaration statement share its span: one reference
@@ -184,17 +185,68 @@ std::string region(const KernelText &k, const model::WgRegion &r) {
   text += source(k, r, at, r.text.end);
   if (r.stores >= 0)
     text += groupStore(k, static_cast<unsigned>(r.stores));
-  return renderTemplate("wg_region", fmt::arg("dims", k.kernel.dims),
-                        fmt::arg("item", k.kernel.itemName),
+  return renderTemplate("wg_region_body",
                         fmt::arg("uses", uses(k, r.uses, "__syclfg_li")),
                         fmt::arg("line", r.text.line), fmt::arg("file", k.file),
                         fmt::arg("indent", std::string(r.text.column - 1, ' ')),
                         fmt::arg("text", text));
 }
 
+std::string region(const KernelText &k, const model::WgRegion &r) {
+  return renderTemplate("wg_region", fmt::arg("dims", k.kernel.dims),
+                        fmt::arg("item", k.kernel.itemName),
+                        fmt::arg("body", regionBody(k, r)));
+}
+
+// A fused work-group scan (model::WgGroupCall::fused): the region before,
+// one step of the running scan and the region after in one loop over the
+// work-items, when the accessors it names are apart; else the three loops.
+std::string fusedScan(const KernelText &k, const model::WgNode &before,
+                      const model::WgNode &call, const model::WgNode &after) {
+  const auto n = static_cast<unsigned>(call.groupCall);
+  const model::WgGroupCall &scan = k.kernel.groupCalls[n];
+  std::string apart, extras;
+  for (const auto &[read, written] : scan.apart)
+    apart += (apart.empty() ? "" : " && ") +
+             fmt::format("::sycl::detail::group_calls::apart({}, {})", read,
+                         written);
+  for (const TextSpan &extra : scan.extras)
+    extras += (extras.empty() ? "" : ", ") +
+              std::string(spanText(k.main, extra.begin, extra.end));
+  return renderTemplate(
+      "wg_fused_scan", fmt::arg("apart", apart.empty() ? "true" : apart),
+      fmt::arg("line", scan.call.line), fmt::arg("file", k.file),
+      fmt::arg("indent", std::string(scan.call.column - 1, ' ')),
+      fmt::arg("call", n), fmt::arg("function", scan.function),
+      fmt::arg("extras", extras), fmt::arg("dims", k.kernel.dims),
+      fmt::arg("item", k.kernel.itemName),
+      fmt::arg("before", regionBody(k, before.region)),
+      fmt::arg("after", regionBody(k, after.region)),
+      fmt::arg("unfused", region(k, before.region) + groupCall(k, call) +
+                              region(k, after.region)));
+}
+
+// Whether list[i], list[i + 1] and list[i + 2] are a fused scan's parts.
+bool fusedAt(const KernelText &k, const std::vector<model::WgNode> &list,
+             std::size_t i) {
+  if (i + 2 >= list.size() || list[i + 1].groupCall < 0)
+    return false;
+  const int n = list[i + 1].groupCall;
+  return k.kernel.groupCalls[static_cast<std::size_t>(n)].fused &&
+         !list[i].isLoop && list[i].groupCall < 0 &&
+         list[i].region.stores == n && !list[i + 2].isLoop &&
+         list[i + 2].groupCall < 0 && list[i + 2].region.reads == n;
+}
+
 std::string nodes(const KernelText &k, const std::vector<model::WgNode> &list) {
   std::string out;
-  for (const model::WgNode &node : list) {
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const model::WgNode &node = list[i];
+    if (fusedAt(k, list, i)) {
+      out += fusedScan(k, node, list[i + 1], list[i + 2]);
+      i += 2;
+      continue;
+    }
     if (node.groupCall >= 0) {
       out += groupCall(k, node);
       continue;
@@ -296,14 +348,35 @@ std::string renderWorkGroupSource(const model::WorkGroups &groups,
   return out;
 }
 
+namespace {
+
+// "; scan at line L fused ..." for each fused scan of a compiled kernel.
+std::string fusedScans(const model::WgKernel &kernel) {
+  std::string out;
+  for (const model::WgGroupCall &call : kernel.groupCalls) {
+    if (!call.fused)
+      continue;
+    out += fmt::format("; scan at line {} fused with the code around it",
+                       call.call.line);
+    std::string pairs;
+    for (const auto &[read, written] : call.apart)
+      pairs += (pairs.empty() ? "" : ", ") + read + " and " + written;
+    if (!pairs.empty())
+      out += " (where accessors " + pairs + " do not overlap)";
+  }
+  return out;
+}
+
+} // namespace
+
 std::string renderKernelReport(const model::WorkGroups &groups) {
   std::string out;
   for (const model::WgKernel &kernel : groups.kernels)
-    out += fmt::format("{}:{}:{}: note: nd_range kernel '{}' {}\n",
-                       kernel.location.file, kernel.location.line,
-                       kernel.location.column, kernel.displayName,
-                       kernel.compiled ? std::string("runs as work-group loops")
-                                       : "runs on fibers: " + kernel.reason);
+    out += fmt::format(
+        "{}:{}:{}: note: nd_range kernel '{}' {}\n", kernel.location.file,
+        kernel.location.line, kernel.location.column, kernel.displayName,
+        kernel.compiled ? "runs as work-group loops" + fusedScans(kernel)
+                        : "runs on fibers: " + kernel.reason);
   return out;
 }
 
