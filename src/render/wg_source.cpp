@@ -24,6 +24,10 @@ struct KernelText {
   std::string_view main;
   const model::WgKernel &kernel;
   const std::string &file;
+  // The group call being rendered fused (fusedScan): its region before
+  // gives the running scan each value, its region after reads the result
+  // from it, neither through the call's slots.
+  int fused = -1;
 };
 
 std::string_view spanText(std::string_view main, unsigned begin, unsigned end) {
@@ -37,9 +41,11 @@ std::string source(const KernelText &k, const model::WgRegion &r,
   if (r.reads >= 0) {
     const TextSpan &call =
         k.kernel.groupCalls[static_cast<std::size_t>(r.reads)].call;
+    const std::string n = std::to_string(r.reads);
     if (begin <= call.begin && call.end <= end)
-      return std::string(spanText(k.main, begin, call.begin)) + "__syclfg_r" +
-             std::to_string(r.reads) + "[__syclfg_li]" +
+      return std::string(spanText(k.main, begin, call.begin)) +
+             (k.fused == r.reads ? "__syclfg_f" + n + ".result()"
+                                 : "__syclfg_r" + n + "[__syclfg_li]") +
              std::string(spanText(k.main, call.end, end));
   }
   return std::string(spanText(k.main, begin, end));
@@ -132,13 +138,16 @@ std::string slotDecl(const KernelText &k, const model::WgRegion &r,
 // call's group (as the work-item would) and stores its value.
 std::string groupStore(const KernelText &k, unsigned n) {
   const model::WgGroupCall &call = k.kernel.groupCalls[n];
+  const std::string value(spanText(k.main, call.value.begin, call.value.end));
+  const std::string id = std::to_string(n);
   return renderTemplate(
       "wg_group_store", fmt::arg("line", call.call.line),
       fmt::arg("file", k.file),
       fmt::arg("indent", std::string(call.call.column - 1, ' ')),
       fmt::arg("group", spanText(k.main, call.group.begin, call.group.end)),
-      fmt::arg("value", spanText(k.main, call.value.begin, call.value.end)),
-      fmt::arg("call", n));
+      fmt::arg("store", k.fused == static_cast<int>(n)
+                            ? "__syclfg_f" + id + ".step(" + value + ")"
+                            : "__syclfg_x" + id + "[__syclfg_li] = " + value));
 }
 
 // A group call's step, once per group: its extra arguments evaluated as
@@ -205,6 +214,8 @@ std::string fusedScan(const KernelText &k, const model::WgNode &before,
                       const model::WgNode &call, const model::WgNode &after) {
   const auto n = static_cast<unsigned>(call.groupCall);
   const model::WgGroupCall &scan = k.kernel.groupCalls[n];
+  KernelText inLoop = k;
+  inLoop.fused = call.groupCall;
   std::string apart, extras;
   for (const auto &[read, written] : scan.apart)
     apart += (apart.empty() ? "" : " && ") +
@@ -220,8 +231,8 @@ std::string fusedScan(const KernelText &k, const model::WgNode &before,
       fmt::arg("call", n), fmt::arg("function", scan.function),
       fmt::arg("extras", extras), fmt::arg("dims", k.kernel.dims),
       fmt::arg("item", k.kernel.itemName),
-      fmt::arg("before", regionBody(k, before.region)),
-      fmt::arg("after", regionBody(k, after.region)),
+      fmt::arg("before", regionBody(inLoop, before.region)),
+      fmt::arg("after", regionBody(inLoop, after.region)),
       fmt::arg("unfused", region(k, before.region) + groupCall(k, call) +
                               region(k, after.region)));
 }

@@ -157,27 +157,33 @@ void inclusive_scan_over_group(const W &w, const V *x, R *r, Op op, T init) {
 // A work-group scan run inside the loop over the work-items, one step per
 // work-item in linear order (compiled_group::each_in_order), when the tool
 // fused the region before the call, the call and the region after
-// (docs/runtime.md): step(x) is the result scan_segments gives that
-// work-item, by the same operations in the same order.
+// (docs/runtime.md): step(x) takes the work-item's value where the region
+// before stored it, result() is what scan_segments gives that work-item
+// (the same operations in the same order), read where the call was
+// written. Both live in the loop: no slot is stored or loaded.
 template <bool Inclusive, class R, class Op> class running_scan {
 public:
   running_scan(Op op, const R *init) : m_op(op) {
     if (init != nullptr)
       m_acc.emplace(*init);
   }
-  template <class V> R step(const V &x) {
+  template <class V> void step(const V &x) {
     if (!m_acc) { // inclusive without init: starts at x[0]
       m_acc.emplace(x);
-      return *m_acc;
+      m_result = m_acc;
+      return;
     }
-    const R before = *m_acc;
+    if (!Inclusive)
+      m_result = m_acc;
     *m_acc = m_op(*m_acc, x);
-    return Inclusive ? *m_acc : before;
+    if (Inclusive)
+      m_result = m_acc;
   }
+  const R &result() const { return *m_result; }
 
 private:
   Op m_op;
-  std::optional<R> m_acc;
+  std::optional<R> m_acc, m_result;
 };
 template <class R, class Op>
 running_scan<false, R, Op> running_exclusive_scan_over_group(Op op) {
