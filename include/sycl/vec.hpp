@@ -20,6 +20,14 @@ namespace sycl {
 
 enum class rounding_mode { automatic, rte, rtz, rtp, rtn };
 
+// The element indices for swizzle<...>() by name: v.swizzle<elem::y,
+// elem::x>() (SYCL 2020 4.14.2.1).
+struct elem {
+#define SYCLFG_ELEM_INDEX(name, index) static constexpr int name = index;
+  SYCLFG_VEC_ELEMENT_NAMES(SYCLFG_ELEM_INDEX)
+#undef SYCLFG_ELEM_INDEX
+};
+
 template <typename DataT, int N> class vec;
 namespace detail {
 template <class Src, int... I> class swizzled_vec;

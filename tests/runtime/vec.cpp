@@ -141,3 +141,54 @@ TEST_CASE("marray from other scalars, buffers of marrays", "[marray]") {
   static_assert(!std::is_constructible_v<sycl::marray<float, 2>, float,
                                          std::vector<float>>);
 }
+
+TEST_CASE("sycl::elem names the element indices of swizzle<...>()", "[vec]") {
+  // 4.14.2.1: struct elem holds x, y, z, w, r, g, b, a and s0 ... sF.
+  static_assert(sycl::elem::x == 0 && sycl::elem::w == 3);
+  static_assert(sycl::elem::r == 0 && sycl::elem::a == 3);
+  static_assert(sycl::elem::s0 == 0 && sycl::elem::sA == 10);
+  static_assert(sycl::elem::sF == 15);
+  sycl::int4 v{1, 2, 3, 4};
+  sycl::int2 wy = v.swizzle<sycl::elem::w, sycl::elem::y>();
+  CHECK((wy[0] == 4 && wy[1] == 2));
+}
+
+namespace {
+// A numeric class type (4.14.3: DataT is a numeric type as C++ defines it).
+struct counted {
+  counted() = default;
+  constexpr counted(int v) : value(v) {}
+  int value = 0;
+};
+template <std::size_t N> constexpr sycl::marray<int, N> one_to() {
+  sycl::marray<int, N> m;
+  for (std::size_t i = 0; i < N; ++i)
+    m[i] = static_cast<int>(i) + 1;
+  return m;
+}
+} // namespace
+
+TEST_CASE("marray: constexpr construction, class elements, scalar "
+          "assignment and conversion",
+          "[marray]") {
+  // 4.14.3.1: the constructors and (here) the subscript are constexpr, so
+  // a constexpr marray can be joined from another.
+  constexpr sycl::marray<int, 3> tail = one_to<3>();
+  constexpr sycl::marray<int, 4> joined{0, tail};
+  static_assert(joined[0] == 0 && joined[3] == 3);
+  constexpr sycl::marray<int, 4> joined_back{tail, 9};
+  static_assert(joined_back[2] == 3 && joined_back[3] == 9);
+  // Elements of a class type: the element list takes what converts to it.
+  sycl::marray<counted, 3> c{1, counted{2}, 3};
+  CHECK((c[0].value == 1 && c[1].value == 2 && c[2].value == 3));
+  sycl::marray<counted, 4> c4{sycl::marray<counted, 2>{5, 6}, 7, 8};
+  CHECK((c4[1].value == 6 && c4[3].value == 8));
+  // operator=(const DataT &) sets every element; marray<T, 1> converts to T.
+  sycl::marray<counted, 3> &same = (c = counted{4});
+  CHECK(&same == &c);
+  CHECK((c[0].value == 4 && c[2].value == 4));
+  sycl::marray<int, 1> single{7};
+  int seven = single;
+  CHECK(seven == 7);
+  static_assert(!std::is_convertible_v<sycl::marray<int, 2>, int>);
+}
