@@ -45,7 +45,7 @@ template <class T> struct vec_mask_elem {
 };
 
 template <class S>
-using if_arith = std::enable_if_t<detail::is_number_v<S>, int>;
+using if_arith = std::enable_if_t<detail::is_vec_scalar_v<S>, int>;
 
 // Float to integer as `Mode` rounds; other conversions are static_casts.
 template <class To, rounding_mode Mode, class From> To convert_elem(From v) {
@@ -70,7 +70,7 @@ template <class To, rounding_mode Mode, class From> To convert_elem(From v) {
 // swizzle to the copy constructor or its conversion.
 template <class Arg, class DataT>
 inline constexpr bool other_scalar_v =
-    is_number_v<Arg> && !std::is_same_v<Arg, DataT>;
+    is_vec_scalar_v<Arg> && !std::is_same_v<Arg, DataT>;
 template <class DataT, int N, class... Args>
 inline constexpr bool vec_element_list_v =
     (sizeof...(Args) > 1 || (other_scalar_v<Args, DataT> && ...)) &&
@@ -260,7 +260,7 @@ public:
 
 private:
   template <class Arg> constexpr void append(int &at, const Arg &arg) {
-    if constexpr (detail::is_number_v<Arg>) {
+    if constexpr (detail::is_vec_scalar_v<Arg>) {
       m_data[at++] = static_cast<DataT>(arg);
     } else {
       for (int i = 0; i < static_cast<int>(Arg::size()); ++i)

@@ -192,3 +192,17 @@ TEST_CASE("marray: constexpr construction, class elements, scalar "
   CHECK(seven == 7);
   static_assert(!std::is_convertible_v<sycl::marray<int, 2>, int>);
 }
+
+TEST_CASE("vec<std::byte, N>: element lists, bitwise operators", "[vec]") {
+  // 4.14.2: std::byte is one of vec's element types; its element list takes
+  // bytes, and other scalars converted to std::byte.
+  sycl::vec<std::byte, 4> v(std::byte{1}, std::byte{2}, std::byte{4}, 8);
+  CHECK(v[3] == std::byte{8});
+  sycl::vec<std::byte, 2> lo(std::byte{0xF0}, std::byte{0x0F});
+  sycl::vec<std::byte, 4> joined(lo, v.lo());
+  CHECK((joined[0] == std::byte{0xF0} && joined[3] == std::byte{2}));
+  sycl::vec<std::byte, 4> ored = v | sycl::vec<std::byte, 4>(std::byte{0x10});
+  CHECK(ored[2] == std::byte{0x14});
+  sycl::vec<std::byte, 1> one{3};
+  CHECK(one[0] == std::byte{3});
+}
