@@ -47,17 +47,25 @@ template <class T> struct vec_mask_elem {
 template <class S>
 using if_arith = std::enable_if_t<detail::is_vec_scalar_v<S>, int>;
 
-// Float to integer as `Mode` rounds; other conversions are static_casts.
+// Floating point (half included) to integer as `Mode` rounds; `automatic`
+// is the source element type's default (4.14.2.4, "Rounding modes"): rte
+// for a floating-point vec, so it rounds to nearest even here. Other
+// conversions are static_casts (rtz from integers).
 template <class To, rounding_mode Mode, class From> To convert_elem(From v) {
-  if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To>) {
-    if constexpr (Mode == rounding_mode::rte)
-      return static_cast<To>(__builtin_rint(v));
+  constexpr bool from_float = std::is_floating_point_v<From> ||
+                              std::is_same_v<std::remove_cv_t<From>, half>;
+  if constexpr (from_float && std::is_integral_v<To>) {
+    using F = std::conditional_t<std::is_same_v<From, double>, double, float>;
+    const F f = static_cast<F>(v);
+    if constexpr (Mode == rounding_mode::rte ||
+                  Mode == rounding_mode::automatic)
+      return static_cast<To>(__builtin_rint(f));
     else if constexpr (Mode == rounding_mode::rtp)
-      return static_cast<To>(__builtin_ceil(v));
+      return static_cast<To>(__builtin_ceil(f));
     else if constexpr (Mode == rounding_mode::rtn)
-      return static_cast<To>(__builtin_floor(v));
+      return static_cast<To>(__builtin_floor(f));
     else
-      return static_cast<To>(v); // automatic and rtz: toward zero
+      return static_cast<To>(f); // rtz: toward zero
   } else {
     return static_cast<To>(v);
   }

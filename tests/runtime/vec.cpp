@@ -25,7 +25,7 @@ TEST_CASE("vec: element-wise operators, swizzles, conversions", "[vec]") {
   CHECK(rounded.x() == 2);
   CHECK(rounded.y() == -2);
   CHECK(rounded.z() == 2);
-  CHECK(sycl::float4(1.7f).convert<int>().x() == 1); // toward zero
+  CHECK(sycl::float4(1.7f).convert<int, sycl::rounding_mode::rtz>().x() == 1);
   sycl::float3 rev = a.swizzle<3, 2, 1>();
   CHECK(rev.x() == 4.f);
   CHECK(a.hi().x() == 3.f);
@@ -205,4 +205,24 @@ TEST_CASE("vec<std::byte, N>: element lists, bitwise operators", "[vec]") {
   CHECK(ored[2] == std::byte{0x14});
   sycl::vec<std::byte, 1> one{3};
   CHECK(one[0] == std::byte{3});
+}
+
+TEST_CASE("convert with rounding_mode::automatic rounds floating point to "
+          "nearest even",
+          "[vec]") {
+  // "Rounding modes" (4.14.2): automatic is the default of the vec's element
+  // type, rte for floating point (rtz is for integer element types).
+  sycl::int4 r = sycl::float4(1.7f, -1.7f, 2.5f, 3.5f).convert<int>();
+  CHECK((r[0] == 2 && r[1] == -2 && r[2] == 2 && r[3] == 4));
+  sycl::vec<long, 2> d = sycl::double2(0.5, -2.5).convert<long>();
+  CHECK((d[0] == 0 && d[1] == -2));
+  sycl::vec<short, 2> h =
+      sycl::vec<sycl::half, 2>(sycl::half(1.5f), sycl::half(-0.75f))
+          .convert<short, sycl::rounding_mode::automatic>();
+  CHECK((h[0] == 2 && h[1] == -1));
+  sycl::vec<int, 2> hz = sycl::vec<sycl::half, 2>(sycl::half(1.5f))
+                             .convert<int, sycl::rounding_mode::rtz>();
+  CHECK(hz[0] == 1);
+  // From integers it stays a plain conversion.
+  CHECK(sycl::int2(7, -7).convert<float>()[1] == -7.0f);
 }
