@@ -24,9 +24,8 @@ using if_marray_scalar = std::enable_if_t<detail::is_number_v<S>, int>;
 // (DataT may be a class, such as a user's integer type), else 0.
 template <class Arg, class DataT>
 struct marray_arg_count
-    : std::integral_constant<std::size_t,
-                             std::is_convertible_v<const Arg &, DataT> ? 1
-                                                                       : 0> {};
+    : std::integral_constant<
+          std::size_t, std::is_convertible_v<const Arg &, DataT> ? 1 : 0> {};
 template <class T, std::size_t M, class DataT>
 struct marray_arg_count<marray<T, M>, DataT>
     : std::integral_constant<std::size_t,
@@ -34,12 +33,13 @@ struct marray_arg_count<marray<T, M>, DataT>
 };
 template <class DataT, std::size_t N, class... Args>
 inline constexpr bool marray_element_list_v =
-    sizeof...(Args) > 1 && ((marray_arg_count<Args, DataT>::value > 0) && ...) &&
+    sizeof...(Args) > 1 &&
+    ((marray_arg_count<Args, DataT>::value > 0) && ...) &&
     (marray_arg_count<Args, DataT>::value + ... + 0) == N;
 
 // An marray<T, 1> converts to T.
-template <class Derived, class T, std::size_t N> class marray_scalar_conversion {
-};
+template <class Derived, class T, std::size_t N>
+class marray_scalar_conversion {};
 template <class Derived, class T>
 class marray_scalar_conversion<Derived, T, 1> {
 public:
@@ -74,8 +74,9 @@ public:
   }
 
 template <typename DataT, std::size_t N>
-class marray : public detail::marray_scalar_conversion<marray<DataT, N>, DataT, N>,
-               public detail::increment_ops<marray<DataT, N>> {
+class marray
+    : public detail::marray_scalar_conversion<marray<DataT, N>, DataT, N>,
+      public detail::increment_ops<marray<DataT, N>> {
   static_assert(N >= 1, "marray has at least one element");
 
 public:

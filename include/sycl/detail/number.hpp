@@ -2,8 +2,8 @@
 // no public header.
 //
 // The scalar element types of vec, marray and the built-in functions: the
-// arithmetic types and sycl::half (and std::byte for vec); and how many elements an argument of
-// their element-list constructors gives.
+// arithmetic types and sycl::half (and std::byte for vec); and how many
+// elements an argument of their element-list constructors gives.
 #pragma once
 
 #include <cstddef>
