@@ -13,6 +13,7 @@
 #include <sycl/buffer.hpp>
 #include <sycl/detail/accessor_iterators.hpp>
 #include <sycl/detail/for_each_index.hpp>
+#include <sycl/detail/memory_span.hpp>
 #include <sycl/detail/region_iterator.hpp>
 #include <sycl/detail/runtime/checks.hpp>
 #include <sycl/multi_ptr.hpp>
@@ -255,6 +256,13 @@ protected:
       if (offset[d] + region[d] > m_buffer_range[d])
         throw exception(make_error_code(errc::invalid),
                         "accessor: the range and offset exceed the buffer");
+  }
+
+  // The whole buffer: every element the view reaches lies in it (see
+  // detail/memory_span.hpp).
+  friend detail::memory_span memory_span_of(const buffer_view &v) noexcept {
+    const auto first = reinterpret_cast<std::uintptr_t>(v.m_data);
+    return {false, first, first + v.m_buffer_range.size() * sizeof(T)};
   }
 
   // One more use of the memory, for a command group a placeholder is

@@ -197,6 +197,12 @@ public:
   }
 #endif
 
+  // Its part of the group's local memory, by offset (see
+  // detail/memory_span.hpp).
+  friend detail::memory_span memory_span_of(const local_accessor &a) noexcept {
+    return {true, a.m_offset, a.m_offset + a.byte_size()};
+  }
+
   // Deprecated in SYCL 2020; a local_ptr, as the synopsis gives it.
   local_ptr<DataT> get_pointer() const noexcept {
     return local_ptr<DataT>(m_data);

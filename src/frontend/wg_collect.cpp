@@ -416,6 +416,7 @@ std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
                                     op->getParamDecl(0), ctx, text);
       !why.empty())
     return why;
+  markFusedScans(pieces, body, op, kernel.groupCalls);
   const FunctionTypeLoc proto = op->getFunctionTypeLoc();
   if (proto.isNull() || proto.getRParenLoc().isMacroID())
     return "the kernel's parameter list is written in a macro";

@@ -2,7 +2,7 @@
 // described: regions of Clang statements and loops holding barriers.
 // Shared by wg_collect.cpp (which builds it), wg_slots.cpp (which finds
 // the private variables living across barriers), wg_group_call.cpp,
-// wg_recompute.cpp and wg_hoist.cpp; included by those only.
+// wg_recompute.cpp, wg_hoist.cpp and wg_fuse.cpp; included by those only.
 #pragma once
 
 #include "model/work_groups.hpp"
@@ -93,6 +93,15 @@ bool onlyRead(const clang::VarDecl *var, const clang::Stmt *stmt);
 // instead of inside it (wg_hoist.cpp). `kernel`: the kernel's call
 // operator, whose own variables a uniform loop header may not name.
 bool hoistableLoop(const clang::Stmt *stmt, const clang::DeclContext *kernel);
+
+// Marks the work-group scans of `pieces` (and of the loops among them)
+// whose region before, call and region after may run as one loop over the
+// work-items, with the accessors to compare at run time (wg_fuse.cpp).
+// `body`, `kernel`: the kernel's body and call operator. After
+// assignSlots: a call whose extra arguments read slots is not fused.
+void markFusedScans(const std::vector<WgPiece> &pieces, const clang::Stmt *body,
+                    const clang::DeclContext *kernel,
+                    std::vector<model::WgGroupCall> &calls);
 
 // Of `declared` (the variables declared at the top of a kernel's regions,
 // in declaration order), those whose every use can evaluate the

@@ -7,6 +7,7 @@
 #include "diag/diagnostic.hpp"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace syclfg::model {
@@ -64,6 +65,13 @@ struct WgGroupCall {
   TextSpan call;                // the whole call
   TextSpan group, value;        // its first two arguments
   std::vector<TextSpan> extras; // the others, evaluated once per group
+  // A work-group scan whose region before, call and region after may run
+  // as one loop over the work-items, each work-item's step after the one
+  // before (frontend/wg_fuse.cpp): when every pair of captured accessors
+  // in `apart` (read before the call, written after it) reaches no common
+  // element at run time; as three loops otherwise.
+  bool fused = false;
+  std::vector<std::pair<std::string, std::string>> apart;
 };
 
 // Statements between two barriers, run for each work-item in turn.

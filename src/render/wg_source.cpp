@@ -24,6 +24,10 @@ struct KernelText {
   std::string_view main;
   const model::WgKernel &kernel;
   const std::string &file;
+  // The group call being rendered fused (fusedScan): its region before
+  // gives the running scan each value, its region after reads the result
+  // from it, neither through the call's slots.
+  int fused = -1;
 };
 
 std::string_view spanText(std::string_view main, unsigned begin, unsigned end) {
@@ -37,9 +41,11 @@ std::string source(const KernelText &k, const model::WgRegion &r,
   if (r.reads >= 0) {
     const TextSpan &call =
         k.kernel.groupCalls[static_cast<std::size_t>(r.reads)].call;
+    const std::string n = std::to_string(r.reads);
     if (begin <= call.begin && call.end <= end)
-      return std::string(spanText(k.main, begin, call.begin)) + "__syclfg_r" +
-             std::to_string(r.reads) + "[__syclfg_li]" +
+      return std::string(spanText(k.main, begin, call.begin)) +
+             (k.fused == r.reads ? "__syclfg_f" + n + ".result()"
+                                 : "__syclfg_r" + n + "[__syclfg_li]") +
              std::string(spanText(k.main, call.end, end));
   }
   return std::string(spanText(k.main, begin, end));
@@ -132,13 +138,16 @@ std::string slotDecl(const KernelText &k, const model::WgRegion &r,
 // call's group (as the work-item would) and stores its value.
 std::string groupStore(const KernelText &k, unsigned n) {
   const model::WgGroupCall &call = k.kernel.groupCalls[n];
+  const std::string value(spanText(k.main, call.value.begin, call.value.end));
+  const std::string id = std::to_string(n);
   return renderTemplate(
       "wg_group_store", fmt::arg("line", call.call.line),
       fmt::arg("file", k.file),
       fmt::arg("indent", std::string(call.call.column - 1, ' ')),
       fmt::arg("group", spanText(k.main, call.group.begin, call.group.end)),
-      fmt::arg("value", spanText(k.main, call.value.begin, call.value.end)),
-      fmt::arg("call", n));
+      fmt::arg("store", k.fused == static_cast<int>(n)
+                            ? "__syclfg_f" + id + ".step(" + value + ")"
+                            : "__syclfg_x" + id + "[__syclfg_li] = " + value));
 }
 
 // A group call's step, once per group: its extra arguments evaluated as
@@ -159,7 +168,8 @@ std::string groupCall(const KernelText &k, const model::WgNode &node) {
       fmt::arg("extras", extras));
 }
 
-std::string region(const KernelText &k, const model::WgRegion &r) {
+// A region's statements for one work-item (inside a loop over them).
+std::string regionBody(const KernelText &k, const model::WgRegion &r) {
   std::string text;
   unsigned at = r.text.begin;
   // Variables of one declaration statement share its span: one reference
@@ -184,17 +194,70 @@ std::string region(const KernelText &k, const model::WgRegion &r) {
   text += source(k, r, at, r.text.end);
   if (r.stores >= 0)
     text += groupStore(k, static_cast<unsigned>(r.stores));
-  return renderTemplate("wg_region", fmt::arg("dims", k.kernel.dims),
-                        fmt::arg("item", k.kernel.itemName),
+  return renderTemplate("wg_region_body",
                         fmt::arg("uses", uses(k, r.uses, "__syclfg_li")),
                         fmt::arg("line", r.text.line), fmt::arg("file", k.file),
                         fmt::arg("indent", std::string(r.text.column - 1, ' ')),
                         fmt::arg("text", text));
 }
 
+std::string region(const KernelText &k, const model::WgRegion &r) {
+  return renderTemplate("wg_region", fmt::arg("dims", k.kernel.dims),
+                        fmt::arg("item", k.kernel.itemName),
+                        fmt::arg("body", regionBody(k, r)));
+}
+
+// A fused work-group scan (model::WgGroupCall::fused): the region before,
+// one step of the running scan and the region after in one loop over the
+// work-items, when the accessors it names are apart; else the three loops.
+std::string fusedScan(const KernelText &k, const model::WgNode &before,
+                      const model::WgNode &call, const model::WgNode &after) {
+  const auto n = static_cast<unsigned>(call.groupCall);
+  const model::WgGroupCall &scan = k.kernel.groupCalls[n];
+  KernelText inLoop = k;
+  inLoop.fused = call.groupCall;
+  std::string apart, extras;
+  for (const auto &[read, written] : scan.apart)
+    apart += (apart.empty() ? "" : " && ") +
+             fmt::format("::sycl::detail::group_calls::apart({}, {})", read,
+                         written);
+  for (const TextSpan &extra : scan.extras)
+    extras += (extras.empty() ? "" : ", ") +
+              std::string(spanText(k.main, extra.begin, extra.end));
+  return renderTemplate(
+      "wg_fused_scan", fmt::arg("apart", apart.empty() ? "true" : apart),
+      fmt::arg("line", scan.call.line), fmt::arg("file", k.file),
+      fmt::arg("indent", std::string(scan.call.column - 1, ' ')),
+      fmt::arg("call", n), fmt::arg("function", scan.function),
+      fmt::arg("extras", extras), fmt::arg("dims", k.kernel.dims),
+      fmt::arg("item", k.kernel.itemName),
+      fmt::arg("before", regionBody(inLoop, before.region)),
+      fmt::arg("after", regionBody(inLoop, after.region)),
+      fmt::arg("unfused", region(k, before.region) + groupCall(k, call) +
+                              region(k, after.region)));
+}
+
+// Whether list[i], list[i + 1] and list[i + 2] are a fused scan's parts.
+bool fusedAt(const KernelText &k, const std::vector<model::WgNode> &list,
+             std::size_t i) {
+  if (i + 2 >= list.size() || list[i + 1].groupCall < 0)
+    return false;
+  const int n = list[i + 1].groupCall;
+  return k.kernel.groupCalls[static_cast<std::size_t>(n)].fused &&
+         !list[i].isLoop && list[i].groupCall < 0 &&
+         list[i].region.stores == n && !list[i + 2].isLoop &&
+         list[i + 2].groupCall < 0 && list[i + 2].region.reads == n;
+}
+
 std::string nodes(const KernelText &k, const std::vector<model::WgNode> &list) {
   std::string out;
-  for (const model::WgNode &node : list) {
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const model::WgNode &node = list[i];
+    if (fusedAt(k, list, i)) {
+      out += fusedScan(k, node, list[i + 1], list[i + 2]);
+      i += 2;
+      continue;
+    }
     if (node.groupCall >= 0) {
       out += groupCall(k, node);
       continue;
@@ -296,14 +359,35 @@ std::string renderWorkGroupSource(const model::WorkGroups &groups,
   return out;
 }
 
+namespace {
+
+// "; scan at line L fused ..." for each fused scan of a compiled kernel.
+std::string fusedScans(const model::WgKernel &kernel) {
+  std::string out;
+  for (const model::WgGroupCall &call : kernel.groupCalls) {
+    if (!call.fused)
+      continue;
+    out += fmt::format("; scan at line {} fused with the code around it",
+                       call.call.line);
+    std::string pairs;
+    for (const auto &[read, written] : call.apart)
+      pairs += (pairs.empty() ? "" : ", ") + read + " and " + written;
+    if (!pairs.empty())
+      out += " (where accessors " + pairs + " do not overlap)";
+  }
+  return out;
+}
+
+} // namespace
+
 std::string renderKernelReport(const model::WorkGroups &groups) {
   std::string out;
   for (const model::WgKernel &kernel : groups.kernels)
-    out += fmt::format("{}:{}:{}: note: nd_range kernel '{}' {}\n",
-                       kernel.location.file, kernel.location.line,
-                       kernel.location.column, kernel.displayName,
-                       kernel.compiled ? std::string("runs as work-group loops")
-                                       : "runs on fibers: " + kernel.reason);
+    out += fmt::format(
+        "{}:{}:{}: note: nd_range kernel '{}' {}\n", kernel.location.file,
+        kernel.location.line, kernel.location.column, kernel.displayName,
+        kernel.compiled ? "runs as work-group loops" + fusedScans(kernel)
+                        : "runs on fibers: " + kernel.reason);
   return out;
 }
 

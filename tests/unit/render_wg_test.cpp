@@ -1,5 +1,6 @@
 // The work-group renderer on hand-built models: a slot variable and a
-// recomputed one (issue 22), compared whole with tests/unit/expected/.
+// recomputed one, a fused scan and its report line (issue 22), compared
+// whole with tests/unit/expected/.
 #include "expected_text.hpp"
 #include "render/wg_source.hpp"
 
@@ -23,6 +24,22 @@ model::TextSpan spanOf(const std::string &text, const std::string &part,
   return span;
 }
 
+// A compiled 1-dimensional kernel `k([=](nd_item<1> it) {...});` of `t`,
+// its body from `bodyStart` to the "});" on line `endLine`.
+model::WgKernel compiledKernel(const std::string &t,
+                               const std::string &bodyStart, unsigned endLine) {
+  model::WgKernel k;
+  k.compiled = true;
+  k.dims = 1;
+  k.itemName = "it";
+  k.paramsEnd = static_cast<unsigned>(t.find(") {"));
+  k.body = spanOf(t, bodyStart, 1);
+  k.body.end = static_cast<unsigned>(t.find("});"));
+  k.bodyEndLine = endLine;
+  k.bodyEndColumn = 1;
+  return k;
+}
+
 // kernel body: "const int l = it.get_local_id(0); float s = 1; barrier;
 // o[l] = s;" with l recomputed and s in a slot.
 model::WorkGroups twoRegions() {
@@ -33,15 +50,7 @@ model::WorkGroups twoRegions() {
                     "o[l] = s;\n"
                     "});\n";
   const std::string &t = groups.mainText;
-  model::WgKernel k;
-  k.compiled = true;
-  k.dims = 1;
-  k.itemName = "it";
-  k.paramsEnd = static_cast<unsigned>(t.find(") {"));
-  k.body = spanOf(t, "\nconst int l", 1);
-  k.body.end = static_cast<unsigned>(t.find("});"));
-  k.bodyEndLine = 5;
-  k.bodyEndColumn = 1;
+  model::WgKernel k = compiledKernel(t, "\nconst int l", 5);
   model::WgSlot l;
   l.name = "l";
   l.type = "int";
@@ -67,7 +76,54 @@ model::WorkGroups twoRegions() {
   return groups;
 }
 
+// kernel body: "const int v = inclusive_scan_over_group(g, s[i], op);
+// d[i] = v;" with the scan fused, s and d compared at run time.
+model::WorkGroups fusedScan() {
+  model::WorkGroups groups;
+  groups.mainText = "k([=](nd_item<1> it) {\n"
+                    "const int v = inclusive_scan_over_group(g, s[i], op);\n"
+                    "d[i] = v;\n"
+                    "});\n";
+  const std::string &t = groups.mainText;
+  model::WgKernel k = compiledKernel(t, "\nconst int v", 4);
+  model::WgGroupCall call;
+  call.function = "inclusive_scan_over_group";
+  call.valueType = call.resultType = "int";
+  call.call = spanOf(t, "inclusive_scan_over_group(g, s[i], op)", 2);
+  call.group = spanOf(t, "g,", 2);
+  call.group.end -= 1;
+  call.value = spanOf(t, "s[i]", 2);
+  call.extras = {spanOf(t, "op)", 2)};
+  call.extras[0].end -= 1;
+  call.fused = true;
+  call.apart = {{"s", "d"}};
+  k.groupCalls = {call};
+  model::WgNode before, scan, after;
+  before.region.text = spanOf(t, "const int v", 2);
+  before.region.text.end = before.region.text.begin;
+  before.region.stores = 0;
+  scan.groupCall = 0;
+  after.region.text = spanOf(t, "const int v", 2);
+  after.region.text.end = static_cast<unsigned>(t.find("});"));
+  after.region.reads = 0;
+  k.nodes = {before, scan, after};
+  groups.kernels.push_back(k);
+  return groups;
+}
+
 } // namespace
+
+TEST_CASE("work-group source: a fused scan runs the regions around it and "
+          "one step per work-item in one loop where its accessors are apart, "
+          "and the report names it") {
+  const model::WorkGroups groups = fusedScan();
+  checkExpectedText(render::renderWorkGroupSource(groups, "k.cpp"),
+                    "wg_fused_scan.wg");
+  CHECK(render::renderKernelReport(groups).find(
+            "runs as work-group loops; scan at line 2 fused with the code "
+            "around it (where accessors s and d do not overlap)") !=
+        std::string::npos);
+}
 
 TEST_CASE("work-group source: a recomputed variable is declared again where "
           "it is read, a slot variable is loaded") {

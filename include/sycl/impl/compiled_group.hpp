@@ -19,6 +19,7 @@
 // compiled_group_calls.hpp.
 #pragma once
 
+#include <sycl/detail/for_each_index.hpp>
 #include <sycl/group.hpp>
 #include <sycl/kernel_handler.hpp>
 #include <sycl/nd_item.hpp>
@@ -136,6 +137,23 @@ public:
             f(nd_item<3>(g, id<3>(i, j, k), sub),
               static_cast<std::size_t>((i * n1 + j) * n2 + k));
         }
+    }
+  }
+
+  // each() for a loop whose iterations depend on the ones before: a group
+  // scan run inside it (group_calls::running_scan). No
+  // SYCLFG_WORK_ITEM_LOOP; the same row-major order.
+  template <class F> void each_in_order(F &&f) const {
+    if constexpr (Dims == 1) {
+      const int n0 = static_cast<int>(m_local[0]);
+      for (int i = 0; i < n0; ++i)
+        f(nd_item<1>(m_group, id<1>(i), m_sub_group_size),
+          static_cast<std::size_t>(i));
+    } else {
+      std::size_t linear = 0;
+      for_each_index(m_local, [&](const id<Dims> &local) {
+        f(nd_item<Dims>(m_group, local, m_sub_group_size), linear++);
+      });
     }
   }
 

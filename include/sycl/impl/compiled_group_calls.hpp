@@ -15,11 +15,13 @@
 // (impl/compiled_group.hpp) and the group algorithms' identities.
 #pragma once
 
+#include <sycl/detail/memory_span.hpp>
 #include <sycl/group_algorithm.hpp>
 #include <sycl/impl/compiled_group.hpp>
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 
 namespace sycl {
 namespace detail {
@@ -150,6 +152,64 @@ template <class W, class V, class R, class Op, class T>
 void inclusive_scan_over_group(const W &w, const V *x, R *r, Op op, T init) {
   const R start(init);
   scan_segments<true>(w, x, r, &start, op);
+}
+
+// A work-group scan run inside the loop over the work-items, one step per
+// work-item in linear order (compiled_group::each_in_order), when the tool
+// fused the region before the call, the call and the region after
+// (docs/runtime.md): step(x) takes the work-item's value where the region
+// before stored it, result() is what scan_segments gives that work-item
+// (the same operations in the same order), read where the call was
+// written. Both live in the loop: no slot is stored or loaded.
+template <bool Inclusive, class R, class Op> class running_scan {
+public:
+  running_scan(Op op, const R *init) : m_op(op) {
+    if (init != nullptr)
+      m_acc.emplace(*init);
+  }
+  template <class V> void step(const V &x) {
+    if (!m_acc) { // inclusive without init: starts at x[0]
+      m_acc.emplace(x);
+      m_result = m_acc;
+      return;
+    }
+    if (!Inclusive)
+      m_result = m_acc;
+    *m_acc = m_op(*m_acc, x);
+    if (Inclusive)
+      m_result = m_acc;
+  }
+  const R &result() const { return *m_result; }
+
+private:
+  Op m_op;
+  std::optional<R> m_acc, m_result;
+};
+template <class R, class Op>
+running_scan<false, R, Op> running_exclusive_scan_over_group(Op op) {
+  const R start = identity<Op, R>();
+  return {op, &start};
+}
+template <class R, class T, class Op>
+running_scan<false, R, Op> running_exclusive_scan_over_group(T init, Op op) {
+  const R start(init);
+  return {op, &start};
+}
+template <class R, class Op>
+running_scan<true, R, Op> running_inclusive_scan_over_group(Op op) {
+  return {op, nullptr};
+}
+template <class R, class Op, class T>
+running_scan<true, R, Op> running_inclusive_scan_over_group(Op op, T init) {
+  const R start(init);
+  return {op, &start};
+}
+
+// Whether two accessors the kernel captured reach no common element: the
+// fused scan's condition when one is read before the call and the other
+// written after it.
+template <class A, class B> bool apart(const A &a, const B &b) noexcept {
+  return detail::apart(memory_span_of(a), memory_span_of(b));
 }
 
 // Per segment: r[i] = x[source(i, n)] when that names a work-item of the
