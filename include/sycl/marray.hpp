@@ -17,6 +17,34 @@ template <typename DataT, std::size_t N> class marray;
 namespace detail {
 template <class S>
 using if_marray_scalar = std::enable_if_t<detail::is_number_v<S>, int>;
+
+// How many elements an argument of marray<DataT, N>'s element-list
+// constructor gives (4.14.3.1: scalars and marrays): an marray<T, M> of
+// elements convertible to DataT M, any other type convertible to DataT 1
+// (DataT may be a class, such as a user's integer type), else 0.
+template <class Arg, class DataT>
+struct marray_arg_count
+    : std::integral_constant<
+          std::size_t, std::is_convertible_v<const Arg &, DataT> ? 1 : 0> {};
+template <class T, std::size_t M, class DataT>
+struct marray_arg_count<marray<T, M>, DataT>
+    : std::integral_constant<std::size_t,
+                             std::is_convertible_v<const T &, DataT> ? M : 0> {
+};
+template <class DataT, std::size_t N, class... Args>
+inline constexpr bool marray_element_list_v =
+    sizeof...(Args) > 1 &&
+    ((marray_arg_count<Args, DataT>::value > 0) && ...) &&
+    (marray_arg_count<Args, DataT>::value + ... + 0) == N;
+
+// An marray<T, 1> converts to T.
+template <class Derived, class T, std::size_t N>
+class marray_scalar_conversion {};
+template <class Derived, class T>
+class marray_scalar_conversion<Derived, T, 1> {
+public:
+  operator T() const { return static_cast<const Derived &>(*this)[0]; }
+};
 } // namespace detail
 
 #define SYCLFG_MARRAY_BINARY(op, R)                                            \
@@ -46,7 +74,9 @@ using if_marray_scalar = std::enable_if_t<detail::is_number_v<S>, int>;
   }
 
 template <typename DataT, std::size_t N>
-class marray : public detail::increment_ops<marray<DataT, N>> {
+class marray
+    : public detail::marray_scalar_conversion<marray<DataT, N>, DataT, N>,
+      public detail::increment_ops<marray<DataT, N>> {
   static_assert(N >= 1, "marray has at least one element");
 
 public:
@@ -61,24 +91,30 @@ public:
     for (std::size_t i = 0; i < N; ++i)
       m_data[i] = arg;
   }
-  // Scalars and marrays whose elements add up to N, in order.
+  // Scalars and marrays whose elements add up to N, in order; constexpr
+  // as specified (4.14.3.1), so constexpr marrays can be built from others.
   template <class... Args,
             class = std::enable_if_t<
-                (sizeof...(Args) > 1) &&
-                ((detail::element_list_count<Args>::value > 0) && ...) &&
-                (detail::element_list_count<Args>::value + ...) == N>>
+                detail::marray_element_list_v<DataT, N, Args...>>>
   constexpr marray(const Args &...args) : m_data{} {
     std::size_t at = 0;
     (append(at, args), ...);
   }
 
+  // Every element becomes `rhs` (4.14.3.1).
+  constexpr marray &operator=(const DataT &rhs) {
+    for (std::size_t i = 0; i < N; ++i)
+      m_data[i] = rhs;
+    return *this;
+  }
+
   static constexpr std::size_t size() noexcept { return N; }
-  DataT &operator[](std::size_t i) { return m_data[i]; }
-  const DataT &operator[](std::size_t i) const { return m_data[i]; }
-  iterator begin() { return m_data; }
-  iterator end() { return m_data + N; }
-  const_iterator begin() const { return m_data; }
-  const_iterator end() const { return m_data + N; }
+  constexpr DataT &operator[](std::size_t i) { return m_data[i]; }
+  constexpr const DataT &operator[](std::size_t i) const { return m_data[i]; }
+  constexpr iterator begin() { return m_data; }
+  constexpr iterator end() { return m_data + N; }
+  constexpr const_iterator begin() const { return m_data; }
+  constexpr const_iterator end() const { return m_data + N; }
 
   SYCLFG_MARRAY_BINARY(+, DataT)
   SYCLFG_MARRAY_BINARY(-, DataT)
@@ -131,12 +167,16 @@ public:
 
 private:
   template <class Arg> constexpr void append(std::size_t &at, const Arg &arg) {
-    if constexpr (detail::is_number_v<Arg>) {
-      m_data[at++] = static_cast<DataT>(arg);
-    } else {
-      for (std::size_t i = 0; i < Arg::size(); ++i)
-        m_data[at++] = static_cast<DataT>(arg[i]);
-    }
+    append_one(at, arg);
+  }
+  template <class T, std::size_t M>
+  constexpr void append_one(std::size_t &at, const marray<T, M> &arg) {
+    for (std::size_t i = 0; i < M; ++i)
+      m_data[at++] = static_cast<DataT>(arg[i]);
+  }
+  template <class Arg>
+  constexpr void append_one(std::size_t &at, const Arg &arg) {
+    m_data[at++] = static_cast<DataT>(arg);
   }
 
   DataT m_data[N];

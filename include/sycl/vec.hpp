@@ -20,6 +20,14 @@ namespace sycl {
 
 enum class rounding_mode { automatic, rte, rtz, rtp, rtn };
 
+// The element indices for swizzle<...>() by name: v.swizzle<elem::y,
+// elem::x>() (SYCL 2020 4.14.2.1).
+struct elem {
+#define SYCLFG_ELEM_INDEX(name, index) static constexpr int name = index;
+  SYCLFG_VEC_ELEMENT_NAMES(SYCLFG_ELEM_INDEX)
+#undef SYCLFG_ELEM_INDEX
+};
+
 template <typename DataT, int N> class vec;
 namespace detail {
 template <class Src, int... I> class swizzled_vec;
@@ -37,19 +45,27 @@ template <class T> struct vec_mask_elem {
 };
 
 template <class S>
-using if_arith = std::enable_if_t<detail::is_number_v<S>, int>;
+using if_arith = std::enable_if_t<detail::is_vec_scalar_v<S>, int>;
 
-// Float to integer as `Mode` rounds; other conversions are static_casts.
+// Floating point (half included) to integer as `Mode` rounds; `automatic`
+// is the source element type's default (4.14.2.4, "Rounding modes"): rte
+// for a floating-point vec, so it rounds to nearest even here. Other
+// conversions are static_casts (rtz from integers).
 template <class To, rounding_mode Mode, class From> To convert_elem(From v) {
-  if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To>) {
-    if constexpr (Mode == rounding_mode::rte)
-      return static_cast<To>(__builtin_rint(v));
+  constexpr bool from_float = std::is_floating_point_v<From> ||
+                              std::is_same_v<std::remove_cv_t<From>, half>;
+  if constexpr (from_float && std::is_integral_v<To>) {
+    using F = std::conditional_t<std::is_same_v<From, double>, double, float>;
+    const F f = static_cast<F>(v);
+    if constexpr (Mode == rounding_mode::rte ||
+                  Mode == rounding_mode::automatic)
+      return static_cast<To>(__builtin_rint(f));
     else if constexpr (Mode == rounding_mode::rtp)
-      return static_cast<To>(__builtin_ceil(v));
+      return static_cast<To>(__builtin_ceil(f));
     else if constexpr (Mode == rounding_mode::rtn)
-      return static_cast<To>(__builtin_floor(v));
+      return static_cast<To>(__builtin_floor(f));
     else
-      return static_cast<To>(v); // automatic and rtz: toward zero
+      return static_cast<To>(f); // rtz: toward zero
   } else {
     return static_cast<To>(v);
   }
@@ -62,7 +78,7 @@ template <class To, rounding_mode Mode, class From> To convert_elem(From v) {
 // swizzle to the copy constructor or its conversion.
 template <class Arg, class DataT>
 inline constexpr bool other_scalar_v =
-    is_number_v<Arg> && !std::is_same_v<Arg, DataT>;
+    is_vec_scalar_v<Arg> && !std::is_same_v<Arg, DataT>;
 template <class DataT, int N, class... Args>
 inline constexpr bool vec_element_list_v =
     (sizeof...(Args) > 1 || (other_scalar_v<Args, DataT> && ...)) &&
@@ -252,7 +268,7 @@ public:
 
 private:
   template <class Arg> constexpr void append(int &at, const Arg &arg) {
-    if constexpr (detail::is_number_v<Arg>) {
+    if constexpr (detail::is_vec_scalar_v<Arg>) {
       m_data[at++] = static_cast<DataT>(arg);
     } else {
       for (int i = 0; i < static_cast<int>(Arg::size()); ++i)

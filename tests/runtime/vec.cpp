@@ -25,7 +25,7 @@ TEST_CASE("vec: element-wise operators, swizzles, conversions", "[vec]") {
   CHECK(rounded.x() == 2);
   CHECK(rounded.y() == -2);
   CHECK(rounded.z() == 2);
-  CHECK(sycl::float4(1.7f).convert<int>().x() == 1); // toward zero
+  CHECK(sycl::float4(1.7f).convert<int, sycl::rounding_mode::rtz>().x() == 1);
   sycl::float3 rev = a.swizzle<3, 2, 1>();
   CHECK(rev.x() == 4.f);
   CHECK(a.hi().x() == 3.f);
@@ -140,4 +140,89 @@ TEST_CASE("marray from other scalars, buffers of marrays", "[marray]") {
   CHECK(m[0][1] == 5.0f);
   static_assert(!std::is_constructible_v<sycl::marray<float, 2>, float,
                                          std::vector<float>>);
+}
+
+TEST_CASE("sycl::elem names the element indices of swizzle<...>()", "[vec]") {
+  // 4.14.2.1: struct elem holds x, y, z, w, r, g, b, a and s0 ... sF.
+  static_assert(sycl::elem::x == 0 && sycl::elem::w == 3);
+  static_assert(sycl::elem::r == 0 && sycl::elem::a == 3);
+  static_assert(sycl::elem::s0 == 0 && sycl::elem::sA == 10);
+  static_assert(sycl::elem::sF == 15);
+  sycl::int4 v{1, 2, 3, 4};
+  sycl::int2 wy = v.swizzle<sycl::elem::w, sycl::elem::y>();
+  CHECK((wy[0] == 4 && wy[1] == 2));
+}
+
+namespace {
+// A numeric class type (4.14.3: DataT is a numeric type as C++ defines it).
+struct counted {
+  counted() = default;
+  constexpr counted(int v) : value(v) {}
+  int value = 0;
+};
+template <std::size_t N> constexpr sycl::marray<int, N> one_to() {
+  sycl::marray<int, N> m;
+  for (std::size_t i = 0; i < N; ++i)
+    m[i] = static_cast<int>(i) + 1;
+  return m;
+}
+} // namespace
+
+TEST_CASE("marray: constexpr construction, class elements, scalar "
+          "assignment and conversion",
+          "[marray]") {
+  // 4.14.3.1: the constructors and (here) the subscript are constexpr, so
+  // a constexpr marray can be joined from another.
+  constexpr sycl::marray<int, 3> tail = one_to<3>();
+  constexpr sycl::marray<int, 4> joined{0, tail};
+  static_assert(joined[0] == 0 && joined[3] == 3);
+  constexpr sycl::marray<int, 4> joined_back{tail, 9};
+  static_assert(joined_back[2] == 3 && joined_back[3] == 9);
+  // Elements of a class type: the element list takes what converts to it.
+  sycl::marray<counted, 3> c{1, counted{2}, 3};
+  CHECK((c[0].value == 1 && c[1].value == 2 && c[2].value == 3));
+  sycl::marray<counted, 4> c4{sycl::marray<counted, 2>{5, 6}, 7, 8};
+  CHECK((c4[1].value == 6 && c4[3].value == 8));
+  // operator=(const DataT &) sets every element; marray<T, 1> converts to T.
+  sycl::marray<counted, 3> &same = (c = counted{4});
+  CHECK(&same == &c);
+  CHECK((c[0].value == 4 && c[2].value == 4));
+  sycl::marray<int, 1> single{7};
+  int seven = single;
+  CHECK(seven == 7);
+  static_assert(!std::is_convertible_v<sycl::marray<int, 2>, int>);
+}
+
+TEST_CASE("vec<std::byte, N>: element lists, bitwise operators", "[vec]") {
+  // 4.14.2: std::byte is one of vec's element types; its element list takes
+  // bytes, and other scalars converted to std::byte.
+  sycl::vec<std::byte, 4> v(std::byte{1}, std::byte{2}, std::byte{4}, 8);
+  CHECK(v[3] == std::byte{8});
+  sycl::vec<std::byte, 2> lo(std::byte{0xF0}, std::byte{0x0F});
+  sycl::vec<std::byte, 4> joined(lo, v.lo());
+  CHECK((joined[0] == std::byte{0xF0} && joined[3] == std::byte{2}));
+  sycl::vec<std::byte, 4> ored = v | sycl::vec<std::byte, 4>(std::byte{0x10});
+  CHECK(ored[2] == std::byte{0x14});
+  sycl::vec<std::byte, 1> one{3};
+  CHECK(one[0] == std::byte{3});
+}
+
+TEST_CASE("convert with rounding_mode::automatic rounds floating point to "
+          "nearest even",
+          "[vec]") {
+  // "Rounding modes" (4.14.2): automatic is the default of the vec's element
+  // type, rte for floating point (rtz is for integer element types).
+  sycl::int4 r = sycl::float4(1.7f, -1.7f, 2.5f, 3.5f).convert<int>();
+  CHECK((r[0] == 2 && r[1] == -2 && r[2] == 2 && r[3] == 4));
+  sycl::vec<long, 2> d = sycl::double2(0.5, -2.5).convert<long>();
+  CHECK((d[0] == 0 && d[1] == -2));
+  sycl::vec<short, 2> h =
+      sycl::vec<sycl::half, 2>(sycl::half(1.5f), sycl::half(-0.75f))
+          .convert<short, sycl::rounding_mode::automatic>();
+  CHECK((h[0] == 2 && h[1] == -1));
+  sycl::vec<int, 2> hz = sycl::vec<sycl::half, 2>(sycl::half(1.5f))
+                             .convert<int, sycl::rounding_mode::rtz>();
+  CHECK(hz[0] == 1);
+  // From integers it stays a plain conversion.
+  CHECK(sycl::int2(7, -7).convert<float>()[1] == -7.0f);
 }

@@ -82,7 +82,8 @@ public:
                                  "repeats an element, is not assignable");
     return *this = static_cast<const base &>(v);
   }
-  template <class S, std::enable_if_t<writable<S> && is_number_v<S>, int> = 0>
+  template <class S,
+            std::enable_if_t<writable<S> && is_vec_scalar_v<S>, int> = 0>
   swizzled_vec &operator=(const S &s) {
     return *this = base(static_cast<DataT>(s));
   }
@@ -93,7 +94,7 @@ public:
     now op## = v;                                                              \
     return *this = now;                                                        \
   }                                                                            \
-  template <class S, std::enable_if_t<is_number_v<S>, int> = 0>                \
+  template <class S, std::enable_if_t<is_vec_scalar_v<S>, int> = 0>            \
   swizzled_vec &operator op##=(const S &s) {                                   \
     return *this op## = base(static_cast<DataT>(s));                           \
   }
