@@ -21,6 +21,8 @@
 #include <clang/AST/ExprCXX.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 
+#include <algorithm>
+
 namespace syclfg::frontend {
 namespace {
 
@@ -169,6 +171,18 @@ Effects effectsOf(const WgPiece &region, const DeclContext *kernel) {
   return effects;
 }
 
+// `vars` by where they are declared: the same output for the same input
+// (a set of pointers is ordered by address).
+std::vector<const VarDecl *>
+inTextOrder(const std::set<const VarDecl *> &vars) {
+  std::vector<const VarDecl *> out(vars.begin(), vars.end());
+  std::sort(out.begin(), out.end(), [](const VarDecl *a, const VarDecl *b) {
+    return a->getLocation().getRawEncoding() <
+           b->getLocation().getRawEncoding();
+  });
+  return out;
+}
+
 // Whether a variable of the kernel body has one of these names (it would
 // hide the capture the generated check names).
 class Hides : public RecursiveASTVisitor<Hides> {
@@ -194,8 +208,8 @@ void fuse(const WgPiece &before, const WgPiece &after, const Stmt *body,
     return;
   std::set<std::string> names;
   std::vector<std::pair<std::string, std::string>> apart;
-  for (const VarDecl *read : first.reads)
-    for (const VarDecl *write : second.writes) {
+  for (const VarDecl *read : inTextOrder(first.reads))
+    for (const VarDecl *write : inTextOrder(second.writes)) {
       if (read == write)
         return;
       apart.emplace_back(read->getNameAsString(), write->getNameAsString());
