@@ -34,17 +34,6 @@ bool isAccessor(QualType type) {
   return name == "sycl::accessor" || name == "sycl::local_accessor";
 }
 
-// The classes whose members and operators reach no memory but their own
-// object's (the index space and the work-item's queries).
-bool isIndexClass(const DeclContext *dc) {
-  static const std::set<std::string> names = {
-      "sycl::id",    "sycl::range",   "sycl::item",     "sycl::h_item",
-      "sycl::group", "sycl::nd_item", "sycl::nd_range", "sycl::sub_group"};
-  const auto *record = dyn_cast_or_null<CXXRecordDecl>(dc);
-  return record != nullptr &&
-         names.count(nameWithoutInlineNamespaces(record)) != 0;
-}
-
 // The memory a region reaches, as far as fusing needs it: the captured
 // accessors whose elements it reads and writes; `other` when it may reach
 // memory another way.

@@ -84,6 +84,11 @@ std::set<const clang::VarDecl *> namedIn(const clang::Stmt *stmt,
                                          const clang::Stmt *skip = nullptr);
 bool addressTaken(const clang::VarDecl *var, const clang::Stmt *body);
 
+// Whether `dc` is one of the index and work-item classes (id, range, item,
+// h_item, group, nd_item, nd_range, sub_group), whose members and
+// operators reach no memory but their own object's (wg_recompute.cpp).
+bool isIndexClass(const clang::DeclContext *dc);
+
 // Whether every name of `var` in `stmt` is read (none assigns it, binds
 // it to a reference or takes its address) (wg_recompute.cpp).
 bool onlyRead(const clang::VarDecl *var, const clang::Stmt *stmt);

@@ -24,9 +24,6 @@ using namespace clang;
 // conversions), and the range queries of other SYCL classes (an accessor's
 // get_range, never its elements: memory may change between regions).
 bool readsOnly(const CXXMethodDecl *method) {
-  static const std::set<std::string> indexClasses = {
-      "sycl::id",    "sycl::range",   "sycl::item",     "sycl::h_item",
-      "sycl::group", "sycl::nd_item", "sycl::nd_range", "sycl::sub_group"};
   static const std::set<std::string> queries = {"get_global_id",
                                                 "get_local_id",
                                                 "get_group",
@@ -53,7 +50,7 @@ bool readsOnly(const CXXMethodDecl *method) {
     return false;
   const std::string owner = nameWithoutInlineNamespaces(method->getParent());
   const bool named = method->getDeclName().isIdentifier();
-  if (indexClasses.count(owner) != 0)
+  if (isIndexClass(method->getParent()))
     return isa<CXXConversionDecl>(method) ||
            method->getOverloadedOperator() == OO_Subscript ||
            (named && queries.count(method->getName().str()) != 0);
@@ -192,6 +189,15 @@ public:
 };
 
 } // namespace
+
+bool isIndexClass(const DeclContext *dc) {
+  static const std::set<std::string> names = {
+      "sycl::id",    "sycl::range",   "sycl::item",     "sycl::h_item",
+      "sycl::group", "sycl::nd_item", "sycl::nd_range", "sycl::sub_group"};
+  const auto *record = dyn_cast_or_null<CXXRecordDecl>(dc);
+  return record != nullptr &&
+         names.count(nameWithoutInlineNamespaces(record)) != 0;
+}
 
 bool onlyRead(const VarDecl *var, const Stmt *stmt) {
   Reads uses(var);
