@@ -81,35 +81,6 @@ template <class T> using elem_of_t = element_t<value_t<T>>;
     return impl<F> args;                                                       \
   }
 
-// A math function's forms: the three scalar ones and the NonScalar one,
-// each computing with impl<T> (T the value type) over 1, 2 or 3 arguments.
-#define SYCLFG_FLOAT_FORMS1(name, impl)                                        \
-  SYCLFG_SCALAR(float, name, (float x), (x), impl)                             \
-  SYCLFG_SCALAR(double, name, (double x), (x), impl)                           \
-  SYCLFG_SCALAR(half, name, (half x), (x), impl)                               \
-  template <class A, detail::if_ns_float<A> = 0>                               \
-  auto name(const A &x)->decltype(impl<detail::value_t<A>>(x)) {               \
-    return impl<detail::value_t<A>>(x);                                        \
-  }
-#define SYCLFG_FLOAT_FORMS2(name, impl)                                        \
-  SYCLFG_SCALAR(float, name, (float x, float y), (x, y), impl)                 \
-  SYCLFG_SCALAR(double, name, (double x, double y), (x, y), impl)              \
-  SYCLFG_SCALAR(half, name, (half x, half y), (x, y), impl)                    \
-  template <class A, class B, detail::if_ns_float<A, B> = 0>                   \
-  auto name(const A &x, const B &y)                                            \
-      ->decltype(impl<detail::value_t<A>>(x, y)) {                             \
-    return impl<detail::value_t<A>>(x, y);                                     \
-  }
-#define SYCLFG_FLOAT_FORMS3(name, impl)                                        \
-  SYCLFG_SCALAR(float, name, (float x, float y, float z), (x, y, z), impl)     \
-  SYCLFG_SCALAR(double, name, (double x, double y, double z), (x, y, z), impl) \
-  SYCLFG_SCALAR(half, name, (half x, half y, half z), (x, y, z), impl)         \
-  template <class A, class B, class C, detail::if_ns_float<A, B, C> = 0>       \
-  auto name(const A &x, const B &y, const C &z)                                \
-      ->decltype(impl<detail::value_t<A>>(x, y, z)) {                          \
-    return impl<detail::value_t<A>>(x, y, z);                                  \
-  }
-
 // A Gen form (scalars included) of 1, 2 or 3 arguments, `kind` one of the
 // if_gen_* or if_ns_* above.
 #define SYCLFG_GEN1(name, kind, impl)                                          \
@@ -129,6 +100,24 @@ template <class T> using elem_of_t = element_t<value_t<T>>;
       ->decltype(impl<detail::value_t<A>>(x, y, z)) {                          \
     return impl<detail::value_t<A>>(x, y, z);                                  \
   }
+
+// A math function's forms: the three scalar ones and the NonScalar one,
+// each computing with impl<T> (T the value type) over 1, 2 or 3 arguments.
+#define SYCLFG_FLOAT_FORMS1(name, impl)                                        \
+  SYCLFG_SCALAR(float, name, (float x), (x), impl)                             \
+  SYCLFG_SCALAR(double, name, (double x), (x), impl)                           \
+  SYCLFG_SCALAR(half, name, (half x), (x), impl)                               \
+  SYCLFG_GEN1(name, if_ns_float, impl)
+#define SYCLFG_FLOAT_FORMS2(name, impl)                                        \
+  SYCLFG_SCALAR(float, name, (float x, float y), (x, y), impl)                 \
+  SYCLFG_SCALAR(double, name, (double x, double y), (x, y), impl)              \
+  SYCLFG_SCALAR(half, name, (half x, half y), (x, y), impl)                    \
+  SYCLFG_GEN2(name, if_ns_float, impl)
+#define SYCLFG_FLOAT_FORMS3(name, impl)                                        \
+  SYCLFG_SCALAR(float, name, (float x, float y, float z), (x, y, z), impl)     \
+  SYCLFG_SCALAR(double, name, (double x, double y, double z), (x, y, z), impl) \
+  SYCLFG_SCALAR(half, name, (half x, half y, half z), (x, y, z), impl)         \
+  SYCLFG_GEN3(name, if_ns_float, impl)
 
 // The form of a two-argument function taking one scalar for every element
 // of a NonScalar (fmax(float4, float), min(int2, int), ...).
