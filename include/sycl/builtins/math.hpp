@@ -10,6 +10,7 @@
 #include <sycl/detail/builtin_forms.hpp>
 #include <sycl/detail/builtin_map.hpp>
 #include <sycl/detail/half_fma.hpp>
+#include <sycl/detail/trig_pi.hpp>
 #include <sycl/half.hpp>
 #include <sycl/marray.hpp>
 #include <sycl/vec.hpp>
@@ -62,7 +63,7 @@ SYCLFG_MATH1(cbrt, detail::libm::cbrt(u))
 SYCLFG_MATH1(ceil, detail::libm::ceil(u))
 SYCLFG_MATH1(cos, detail::libm::cos(u))
 SYCLFG_MATH1(cosh, detail::libm::cosh(u))
-SYCLFG_MATH1(cospi, detail::libm::cos(detail::pi_of<decltype(u)>() * u))
+SYCLFG_MATH1(cospi, detail::trig_pi::cos_pi(u))
 SYCLFG_MATH1(erf, detail::libm::erf(u))
 SYCLFG_MATH1(erfc, detail::libm::erfc(u))
 SYCLFG_MATH1(exp, detail::libm::exp(u))
@@ -82,11 +83,11 @@ SYCLFG_MATH1(round, detail::libm::round(u))
 SYCLFG_MATH1(rsqrt, 1 / detail::libm::sqrt(u))
 SYCLFG_MATH1(sin, detail::libm::sin(u))
 SYCLFG_MATH1(sinh, detail::libm::sinh(u))
-SYCLFG_MATH1(sinpi, detail::libm::sin(detail::pi_of<decltype(u)>() * u))
+SYCLFG_MATH1(sinpi, detail::trig_pi::sin_pi(u))
 SYCLFG_MATH1(sqrt, detail::libm::sqrt(u))
 SYCLFG_MATH1(tan, detail::libm::tan(u))
 SYCLFG_MATH1(tanh, detail::libm::tanh(u))
-SYCLFG_MATH1(tanpi, detail::libm::tan(detail::pi_of<decltype(u)>() * u))
+SYCLFG_MATH1(tanpi, detail::trig_pi::tan_pi(u))
 SYCLFG_MATH1(tgamma, detail::libm::tgamma(u))
 SYCLFG_MATH1(trunc, detail::libm::trunc(u))
 
