@@ -9,10 +9,16 @@
 // is balanced, as OpenMP's static schedule does: a launch that reads what
 // the previous one wrote (a scan's two passes, a transpose repeated, the
 // tiles of a matrix) finds it in that core's cache, where dynamic takes
-// sent it to another core. A piece is 1/64 of a home share, so a worker
-// left waiting for the last piece waits for under 2% of a balanced launch,
-// and a worker's own counter sits on a cache line of its own: taking from
-// one's home costs an uncontended atomic per piece.
+// sent it to another core.
+//
+// A piece is a quarter of what is left of the share, down to 1/64 of the
+// share (guided, as OpenMP's guided schedule shrinks its chunks): a worker
+// takes its share in about 14 pieces instead of 64, each an atomic on a
+// counter it mostly has to itself, and a worker left waiting for the last
+// piece still waits for under 2% of a balanced launch. Each worker counts
+// the shares it found empty and never looks at them again (shares only
+// empty out), so the end of a launch costs each worker one look at each
+// other share, not one per piece.
 #pragma once
 
 #include <algorithm>
@@ -41,18 +47,20 @@ public:
 
   // The next indices for `worker` (0 to workers - 1): from its home share
   // while any is left, then from the next worker's, and so on; empty when
-  // none are left anywhere.
+  // none are left anywhere. Only `worker`'s thread calls next(worker).
   range_take next(unsigned worker) noexcept {
-    for (unsigned i = 0; i < m_workers; ++i) {
-      const unsigned w = (worker + i) % m_workers;
+    std::size_t &looked = m_homes[worker].empty_seen;
+    for (; looked < m_workers; ++looked) {
+      const unsigned w = static_cast<unsigned>((worker + looked) % m_workers);
       const std::size_t end = begin_of(w + 1);
       std::atomic<std::size_t> &next = m_homes[w].next;
-      if (next.load(std::memory_order_relaxed) >= end)
-        continue;
-      const std::size_t begin =
-          next.fetch_add(m_piece, std::memory_order_relaxed);
-      if (begin < end)
-        return {begin, std::min(end, begin + m_piece)};
+      std::size_t begin = next.load(std::memory_order_relaxed);
+      while (begin < end) {
+        const std::size_t piece = std::max(m_piece, (end - begin) / 4);
+        if (next.compare_exchange_weak(begin, begin + piece,
+                                       std::memory_order_relaxed))
+          return {begin, std::min(end, begin + piece)};
+      }
     }
     return {m_count, m_count};
   }
@@ -61,6 +69,8 @@ private:
   static constexpr std::size_t pieces_per_home = 64;
   struct alignas(64) home {
     std::atomic<std::size_t> next{0};
+    // The owner's count of shares found empty, in its visiting order.
+    std::size_t empty_seen = 0;
   };
   // Where worker w's share begins (w == workers: the end).
   std::size_t begin_of(unsigned w) const noexcept {

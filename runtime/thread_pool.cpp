@@ -1,10 +1,30 @@
 // A fixed set of threads woken per job by a generation counter: simple and
-// enough, since a job (one kernel launch) splits its own work dynamically.
+// enough, since a job (one kernel launch) splits its own work.
+//
+// Programs launch kernels back to back, microseconds apart (a scan's three
+// kernels, a loop of small launches). A thread that slept on a condition
+// variable between them costs a futex wake-up each and a turn on the mutex
+// each, serialized: tens of microseconds per launch at 16 threads, more
+// than a small kernel's work. So idle workers first poll the generation for
+// `m_spin` (100 us unless SYCLFG_SPIN_US says otherwise), as OpenMP
+// runtimes do, and the submitter polls for the workers' end the same way;
+// only then do they sleep. Publishing under m_mutex keeps the sleepers'
+// wake-ups from being lost.
+//
+// The submitter does not wait for a worker that has not started: it takes
+// the work itself (a job shares its work dynamically), then closes the job;
+// a worker that wakes after that skips it. On a loaded machine a worker
+// descheduled for milliseconds would otherwise hold up every launch.
 #include "thread_pool.hpp"
 
 #include "immortal.hpp"
 
+#include <cstdio>
 #include <cstdlib>
+
+#if defined(__x86_64__) || defined(__i386__) || defined(_M_X64)
+#include <immintrin.h>
+#endif
 
 namespace syclfg {
 namespace runtime {
@@ -17,17 +37,71 @@ struct job_scope {
   job_scope() { in_job = true; }
   ~job_scope() { in_job = false; }
 };
+
+// One polling step: tells the core that this is a spin-wait (the sibling
+// hyper-thread gets the pipeline).
+inline void cpu_relax() noexcept {
+#if defined(__x86_64__) || defined(__i386__) || defined(_M_X64)
+  _mm_pause();
+#elif defined(__aarch64__)
+  __asm__ __volatile__("yield");
+#endif
+}
+
+// Polls `ready` until it holds or `spin` has passed; reads the clock once
+// every 64 polls.
+template <class Ready>
+bool poll_for(std::chrono::microseconds spin, const Ready &ready) {
+  if (spin.count() == 0)
+    return ready();
+  const auto until = std::chrono::steady_clock::now() + spin;
+  for (unsigned i = 1;; ++i) {
+    if (ready())
+      return true;
+    cpu_relax();
+    if (i % 64 == 0 && std::chrono::steady_clock::now() > until)
+      return false;
+  }
+}
+
+// m_job's fields (thread_pool.hpp).
+constexpr std::uint64_t open_bit = std::uint64_t{1} << 31;
+constexpr std::uint64_t count_bits = open_bit - 1;
+constexpr std::uint32_t number_of(std::uint64_t job) {
+  return static_cast<std::uint32_t>(job >> 32);
+}
+
+// `name`'s value if it is a number from `low` to `high`, else `absent`
+// (with a warning when it is set but not such a number).
+long environment_number(const char *name, long low, long high, long absent) {
+  const char *text = std::getenv(name);
+  if (text == nullptr)
+    return absent;
+  char *end = nullptr;
+  const long value = std::strtol(text, &end, 10);
+  if (end != text && *end == '\0' && value >= low && value <= high)
+    return value;
+  std::fprintf(stderr,
+               "syclfg: warning: %s='%s' is not a number from %ld to %ld; "
+               "using the default\n",
+               name, text, low, high);
+  return absent;
+}
 } // namespace
 
+// Read once: a bad value warns once.
 unsigned default_worker_count() {
-  if (const char *text = std::getenv("SYCLFG_THREADS")) {
-    char *end = nullptr;
-    unsigned long value = std::strtoul(text, &end, 10);
-    if (end != text && *end == '\0' && value > 0 && value <= 1024)
-      return static_cast<unsigned>(value);
-  }
+  static const long value = environment_number("SYCLFG_THREADS", 1, 1024, 0);
+  if (value > 0)
+    return static_cast<unsigned>(value);
   unsigned hardware = std::thread::hardware_concurrency();
   return hardware > 0 ? hardware : 1;
+}
+
+std::chrono::microseconds thread_pool::default_spin() {
+  static const long value =
+      environment_number("SYCLFG_SPIN_US", 0, 100000, 100);
+  return std::chrono::microseconds(value);
 }
 
 // Immortal, like the rest of the runtime: kernels may be launched from
@@ -38,7 +112,10 @@ thread_pool &thread_pool::instance() {
   return pool.get();
 }
 
-thread_pool::thread_pool(unsigned workers) { start(workers); }
+thread_pool::thread_pool(unsigned workers, std::chrono::microseconds spin)
+    : m_spin_setting(spin) {
+  start(workers);
+}
 
 thread_pool::~thread_pool() { stop(); }
 
@@ -50,15 +127,19 @@ void thread_pool::resize(unsigned workers) {
 
 void thread_pool::start(unsigned workers) {
   m_workers = workers == 0 ? 1 : workers;
-  m_stopping = false;
+  const unsigned hardware = std::thread::hardware_concurrency();
+  m_spin = hardware != 0 && m_workers > hardware ? std::chrono::microseconds(0)
+                                                 : m_spin_setting;
+  m_stopping.store(false);
+  const std::uint32_t seen = number_of(m_job.load());
   for (unsigned w = 1; w < m_workers; ++w)
-    m_threads.emplace_back([this, w, seen = m_generation] { work(w, seen); });
+    m_threads.emplace_back([this, w, seen] { work(w, seen); });
 }
 
 void thread_pool::stop() {
   {
     std::lock_guard<std::mutex> lock(m_mutex);
-    m_stopping = true;
+    m_stopping.store(true);
   }
   m_wake.notify_all();
   for (std::thread &t : m_threads)
@@ -77,38 +158,77 @@ void thread_pool::run(const std::function<void(unsigned)> &task) {
     task(0);
     return;
   }
+  m_task = &task;
+  const std::uint64_t number = number_of(m_job.load()) + 1u;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
-    m_task = &task;
-    m_pending = static_cast<unsigned>(m_threads.size());
-    ++m_generation;
+    m_job.store(number << 32 | open_bit, std::memory_order_release);
   }
   m_wake.notify_all();
   task(0);
-  std::unique_lock<std::mutex> lock(m_mutex);
-  m_done.wait(lock, [this] { return m_pending == 0; });
+  // Workers not in the job by now skip it: the caller has taken whatever
+  // they would have found, and waits for no one descheduled.
+  m_job.fetch_and(~open_bit, std::memory_order_acq_rel);
+  wait_for_workers();
   m_task = nullptr;
 }
 
-// `seen`: the generation when the thread started (no job was running).
-void thread_pool::work(unsigned worker, std::uint64_t seen) {
-  for (;;) {
-    const std::function<void(unsigned)> *task = nullptr;
-    {
-      std::unique_lock<std::mutex> lock(m_mutex);
-      m_wake.wait(lock, [&] { return m_stopping || m_generation != seen; });
-      if (m_stopping)
-        return;
-      seen = m_generation;
-      task = m_task;
-    }
+void thread_pool::wait_for_workers() {
+  const auto done = [this] {
+    return (m_job.load(std::memory_order_acquire) & count_bits) == 0;
+  };
+  if (poll_for(m_spin, done))
+    return;
+  std::unique_lock<std::mutex> lock(m_mutex);
+  m_done.wait(lock, done);
+}
+
+// The next job's number into `seen`; false when the pool stops.
+bool thread_pool::wait_for_job(std::uint32_t &seen) {
+  std::uint32_t now = seen;
+  const auto news = [&] {
+    now = number_of(m_job.load(std::memory_order_acquire));
+    return now != seen || m_stopping.load(std::memory_order_relaxed);
+  };
+  if (!poll_for(m_spin, news)) {
+    std::unique_lock<std::mutex> lock(m_mutex);
+    m_wake.wait(lock, news);
+  }
+  seen = now;
+  return !m_stopping.load(std::memory_order_relaxed);
+}
+
+// Enters job `number` if it is still the current one and open.
+bool thread_pool::join(std::uint32_t number) {
+  std::uint64_t job = m_job.load(std::memory_order_acquire);
+  do {
+    if (number_of(job) != number || (job & open_bit) == 0)
+      return false;
+  } while (!m_job.compare_exchange_weak(job, job + 1, std::memory_order_acq_rel,
+                                        std::memory_order_acquire));
+  return true;
+}
+
+void thread_pool::leave() {
+  const std::uint64_t after = m_job.fetch_sub(1, std::memory_order_acq_rel) - 1;
+  if ((after & (open_bit | count_bits)) == 0) {
+    // The last one out of a closed job: the submitter may be asleep; wake
+    // it under the mutex it checks under.
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_done.notify_one();
+  }
+}
+
+// `seen`: the number of the last job when the thread started.
+void thread_pool::work(unsigned worker, std::uint32_t seen) {
+  while (wait_for_job(seen)) {
+    if (!join(seen))
+      continue; // the job closed before this worker came
     {
       job_scope working;
-      (*task)(worker);
+      (*m_task)(worker);
     }
-    std::lock_guard<std::mutex> lock(m_mutex);
-    if (--m_pending == 0)
-      m_done.notify_one();
+    leave();
   }
 }
 

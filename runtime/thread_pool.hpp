@@ -1,8 +1,11 @@
-// The worker threads every parallel launch shares. The submitting thread
-// works too, so a pool of N workers owns N - 1 threads; N = 1 runs jobs
-// inline on the submitter.
+// Internal to libsyclfg (executor.cpp) and its unit test: the worker
+// threads every parallel launch shares. The submitting thread works too, so
+// a pool of N workers owns N - 1 threads; N = 1 runs jobs inline on the
+// submitter.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -18,7 +21,10 @@ public:
   // The process-wide pool, sized from SYCLFG_THREADS or the machine.
   static thread_pool &instance();
 
-  explicit thread_pool(unsigned workers);
+  // `spin`: how long an idle worker, and the submitter waiting for the
+  // workers, poll before they sleep (see thread_pool.cpp).
+  explicit thread_pool(unsigned workers,
+                       std::chrono::microseconds spin = default_spin());
   ~thread_pool();
   thread_pool(const thread_pool &) = delete;
   thread_pool &operator=(const thread_pool &) = delete;
@@ -26,24 +32,44 @@ public:
   unsigned size() const noexcept { return m_workers; }
   // Waits for a running job, then replaces the threads (0: the default).
   void resize(unsigned workers);
-  // Calls task(worker) once on every worker, the caller being worker 0, and
-  // returns when all calls have. One job at a time: concurrent submitters
-  // queue here. `task` must not throw.
+  // Calls task(0) on the caller and task(w) on each worker w that joins
+  // before the caller's call returns, then returns when every call has.
+  // A worker that wakes later skips the job: `task` must share its work
+  // dynamically (home_takes.hpp), never count on every worker coming.
+  // One job at a time: concurrent submitters queue here. `task` must not
+  // throw.
   void run(const std::function<void(unsigned)> &task);
+
+  // SYCLFG_SPIN_US if set (0 to 100000), else 100 us.
+  static std::chrono::microseconds default_spin();
 
 private:
   void start(unsigned workers);
   void stop();
-  void work(unsigned worker, std::uint64_t seen);
+  void work(unsigned worker, std::uint32_t seen);
+  bool wait_for_job(std::uint32_t &seen);
+  bool join(std::uint32_t number);
+  void leave();
+  void wait_for_workers();
 
   std::mutex m_job_mutex; // held for a whole job (and for resizing)
-  std::mutex m_mutex;     // guards what follows
+  // The sleeping side: a worker or submitter that polled for `m_spin`
+  // without news sleeps on these, and news is published under m_mutex.
+  std::mutex m_mutex;
   std::condition_variable m_wake, m_done;
+  // The job: m_task is written before m_job announces it (release) and read
+  // by a worker once it has joined (acquire). m_job holds the job's number
+  // (bits 32-63), whether it is open to joiners (bit 31) and how many
+  // workers are in it (bits 0-30).
   const std::function<void(unsigned)> *m_task = nullptr;
-  std::uint64_t m_generation = 0;
-  unsigned m_pending = 0;
-  bool m_stopping = false;
+  std::atomic<std::uint64_t> m_job{0};
+  std::atomic<bool> m_stopping{false};
   unsigned m_workers = 1;
+  const std::chrono::microseconds m_spin_setting;
+  // m_spin_setting, or 0 while the pool has more workers than the machine
+  // has hardware threads (a polling thread would then take a core from one
+  // with work).
+  std::chrono::microseconds m_spin{0};
   std::vector<std::thread> m_threads;
 };
 

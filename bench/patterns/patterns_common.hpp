@@ -46,6 +46,9 @@ inline sizes sizes_for(const std::string &name) {
   return full;
 }
 
+// small_launches: this many launches of this many work-items each.
+constexpr long small_launch_n = 4096, small_launch_count = 1000;
+
 // The materials of XSBench's small problem: 12 materials over 68 nuclides.
 constexpr int isotopes = 68, materials = 12, max_nucs = 34;
 constexpr int num_nucs[materials] = {34, 5, 4, 4, 27, 21, 21, 21, 21, 21, 9, 9};

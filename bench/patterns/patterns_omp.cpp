@@ -237,6 +237,22 @@ void light(const sizes &s) {
   report("light_range", t, static_cast<double>(n), sum_of(out));
 }
 
+// Many small launches back to back: what one launch costs beyond its work
+// (waking the threads, sharing the indices, waiting for the last one).
+void launches(const sizes &s) {
+  const long n = small_launch_n, count = small_launch_count;
+  std::vector<int> data(static_cast<std::size_t>(n));
+  int *d = data.data();
+  const double t = best_seconds(s.reps * 3, [&] {
+    for (long l = 0; l < count; ++l) {
+#pragma omp parallel for schedule(static)
+      for (long i = 0; i < n; ++i)
+        d[i] += 1;
+    }
+  });
+  report("small_launches", t, static_cast<double>(count), sum_of(data));
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -257,5 +273,7 @@ int main(int argc, char **argv) {
     scan(s);
   if (wanted(argc, argv, "light"))
     light(s);
+  if (wanted(argc, argv, "small_launches"))
+    launches(s);
   return 0;
 }

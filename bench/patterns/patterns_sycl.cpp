@@ -341,6 +341,27 @@ void light(sycl::queue &q, const sizes &s) {
   report("light_nd_range", t_nd, static_cast<double>(n), host_sum(out));
 }
 
+// Many small launches back to back: what one launch costs beyond its work
+// (waking the threads, sharing the indices, waiting for the last one).
+void launches(sycl::queue &q, const sizes &s) {
+  const long n = small_launch_n, count = small_launch_count;
+  sycl::buffer<int> data{sycl::range<1>(n)};
+  q.submit([&](sycl::handler &cgh) {
+    sycl::accessor d{data, cgh, sycl::write_only, sycl::no_init};
+    cgh.fill(d, 0);
+  });
+  const double t = best_seconds(s.reps * 3, [&] {
+    for (long l = 0; l < count; ++l)
+      q.submit([&](sycl::handler &cgh) {
+        sycl::accessor d{data, cgh, sycl::read_write};
+        cgh.parallel_for<class small_launch>(sycl::range<1>(n),
+                                             [=](sycl::id<1> i) { d[i] += 1; });
+      });
+    q.wait();
+  });
+  report("small_launches", t, static_cast<double>(count), host_sum(data));
+}
+
 // A kernel of `count` bare barriers per work-item.
 double barriers(sycl::queue &q, const sizes &s, int count) {
   sycl::buffer<int> out{sycl::range<1>(s.barrier_n)};
@@ -379,6 +400,8 @@ int main(int argc, char **argv) {
     scan(q, s);
   if (wanted(argc, argv, "light"))
     light(q, s);
+  if (wanted(argc, argv, "small_launches"))
+    launches(q, s);
   if (wanted(argc, argv, "barrier")) {
     const double t = barriers(q, s, 4) - barriers(q, s, 0);
     report("barrier", t, 4.0 * s.barrier_n, 0);

@@ -9,6 +9,7 @@ from collections import defaultdict
 BANDWIDTH = {"stream_copy", "stream_mul", "stream_add", "stream_triad",
              "stream_dot", "stream_triad_byvalue", "transpose_tiled"}
 PER_ITEM = {"light_range", "light_nd_range", "barrier"}
+PER_LAUNCH = {"small_launches"}
 
 
 def parse(lines):
@@ -32,6 +33,8 @@ def shown(pattern, time, work):
         return "%.1f GB/s" % (work / time / 1e9)
     if pattern in PER_ITEM:
         return "%.2f ns" % (time / work * 1e9)
+    if pattern in PER_LAUNCH:
+        return "%.2f us" % (time / work * 1e6)
     return "%.1f ms" % (time * 1e3)
 
 

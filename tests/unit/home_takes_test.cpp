@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <thread>
@@ -24,7 +25,7 @@ std::vector<range_take> takes_of(home_takes &takes, unsigned worker) {
 
 } // namespace
 
-TEST_CASE("a worker takes its own part first, in order, in small pieces",
+TEST_CASE("a worker takes its own part first, in order, in shrinking pieces",
           "[home_takes]") {
   for (std::size_t count : {1u, 2u, 7u, 100u, 16384u, 1000003u})
     for (unsigned workers : {1u, 2u, 3u, 8u}) {
@@ -37,13 +38,21 @@ TEST_CASE("a worker takes its own part first, in order, in small pieces",
       REQUIRE(!mine.empty());
       // Alone, the last worker runs everything: its own part first.
       CHECK(mine.front().begin == home_begin);
-      std::size_t covered = 0;
+      // Pieces: a quarter of what is left of a share, down to 1/64 of it.
+      const std::size_t share = count / workers + 1;
+      const std::size_t smallest =
+          std::max<std::size_t>(1, count / (workers * 64));
+      std::size_t covered = 0, from_home = 0;
       for (const range_take &t : mine) {
-        CHECK(t.end - t.begin <=
-              std::max<std::size_t>(1, count / (workers * 64)));
+        CHECK(t.end - t.begin <= std::max(smallest, share / 4));
+        if (t.begin >= home_begin && t.begin < home_begin + share)
+          ++from_home;
         covered += t.end - t.begin;
       }
       CHECK(covered == count);
+      // Guided: a large share in far fewer than 64 pieces.
+      if (share >= 1000)
+        CHECK(from_home < 32);
     }
 }
 
