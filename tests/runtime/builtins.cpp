@@ -110,6 +110,19 @@ TEST_CASE("sinpi, cospi and tanpi reduce the argument exactly",
   CHECK(sycl::sinpi(sycl::half(0.5f)) == sycl::half(1.0f));
 }
 
+TEST_CASE("nextafter of half steps one half ulp", "[builtins][math]") {
+  // Through float it stepped one float ulp and rounded back to x.
+  const sycl::half x(0.75244140625f); // bits 0x3a05
+  CHECK(sycl::nextafter(x, sycl::half(0.8f)).bits() == 0x3a06);
+  CHECK(sycl::nextafter(x, sycl::half(0.5f)).bits() == 0x3a04);
+  CHECK(sycl::nextafter(-x, sycl::half(-1.0f)).bits() == 0xba06);
+  CHECK(sycl::nextafter(sycl::half(0.0f), sycl::half(1.0f)).bits() == 0x0001);
+  CHECK(sycl::nextafter(sycl::half(0.0f), sycl::half(-1.0f)).bits() == 0x8001);
+  CHECK(sycl::nextafter(x, x).bits() == 0x3a05);
+  const sycl::marray<sycl::half, 2> m{x, x};
+  CHECK(sycl::nextafter(m, m + sycl::half(1.0f))[1].bits() == 0x3a06);
+}
+
 TEST_CASE("integer functions", "[builtins][integer]") {
   CHECK(sycl::abs(-5) == 5);
   CHECK(sycl::abs_diff(-100, 100) == 200);

@@ -105,7 +105,37 @@ SYCLFG_MATH2(minmag, detail::libm::fabs(u) < detail::libm::fabs(w) ? u
                      : detail::libm::fabs(w) < detail::libm::fabs(u)
                          ? w
                          : detail::libm::fmin(u, w))
-SYCLFG_MATH2(nextafter, detail::libm::nextafter(u, w))
+// half: one half ulp toward y (through float, nextafter would step one
+// float ulp, which rounds back to x).
+namespace detail::math_impl {
+inline half half_nextafter(half x, half y) {
+  const float fx = x, fy = y;
+  if (fx != fx || fy != fy)
+    return half(fx + fy);
+  if (fx == fy)
+    return y;
+  std::uint16_t b = x.bits();
+  if (fx == 0.0f)
+    b = fy > 0.0f ? 0x0001u : 0x8001u; // the smallest subnormal toward y
+  else if ((fx < fy) == (fx > 0.0f))
+    ++b; // away from zero
+  else
+    --b;
+  return half(half_bits_t{}, b);
+}
+template <class T> T nextafter(const T &x, const T &y) {
+  using E = element_t<T>;
+  return map<T>(
+      [](E a, E b) -> E {
+        if constexpr (std::is_same_v<E, half>)
+          return half_nextafter(a, b);
+        else
+          return libm::nextafter(a, b);
+      },
+      x, y);
+}
+} // namespace detail::math_impl
+SYCLFG_FLOAT_FORMS2(nextafter, detail::math_impl::nextafter)
 SYCLFG_MATH2(pow, detail::libm::pow(u, w))
 SYCLFG_MATH2(powr, detail::libm::pow(u, w))
 SYCLFG_MATH2(remainder, detail::libm::remainder(u, w))
