@@ -123,6 +123,19 @@ TEST_CASE("nextafter of half steps one half ulp", "[builtins][math]") {
   CHECK(sycl::nextafter(m, m + sycl::half(1.0f))[1].bits() == 0x3a06);
 }
 
+TEST_CASE("remquo gives the whole quotient", "[builtins][math]") {
+  // The C library keeps 3 bits: 8 came back as 0.
+  int q = -1;
+  CHECK(sycl::remquo(0.8896599f, 0.1092145f, &q) ==
+        Approx(0.8896599f - 8 * 0.1092145f));
+  CHECK(q == 8);
+  CHECK(sycl::remquo(-100.0, 3.0, &q) == -1.0);
+  CHECK(q == -33);
+  sycl::int2 qs{};
+  sycl::remquo(sycl::float2{9.0f, -17.0f}, sycl::float2{1.0f, 2.0f}, &qs);
+  CHECK((qs.x() == 9 && qs.y() == -8));
+}
+
 TEST_CASE("integer functions", "[builtins][integer]") {
   CHECK(sycl::abs(-5) == 5);
   CHECK(sycl::abs_diff(-100, 100) == 200);

@@ -66,12 +66,21 @@ template <class T, class Ptr> T modf(const T &x, Ptr iptr) {
       x);
 }
 
-// The remainder of x / y; the quotient's sign and low bits into *quo.
+// The remainder of x / y; into *quo the integral quotient, whole while it
+// fits 30 bits (the C library's remquo keeps only its 3 low bits and its
+// sign, the least 4.17.5 allows; the CTS checks more).
+inline double remquo_whole(double x, double y, int &q) {
+  int low = 0;
+  const double r = libm::remquo(x, y, &low);
+  const double n = libm::rint((x - r) / y);
+  q = libm::fabs(n) < 1073741824.0 ? static_cast<int>(n) : low;
+  return r;
+}
 template <class T, class Ptr> T remquo(const T &x, const T &y, Ptr quo) {
   return map_with_output<T, int>(
       quo,
       [](auto a, auto b, int &q) {
-        return libm::remquo(static_cast<double>(a), static_cast<double>(b), &q);
+        return remquo_whole(static_cast<double>(a), static_cast<double>(b), q);
       },
       x, y);
 }
