@@ -8,4 +8,3 @@
 #include <sycl/builtins/math.hpp>
 #include <sycl/builtins/native.hpp>
 #include <sycl/builtins/relational.hpp>
-#include <sycl/builtins/swizzle_args.hpp>

@@ -1,9 +1,13 @@
+// Included by: <sycl/builtins.hpp>.
+//
 // Geometric functions (SYCL 2020, 4.17.8) over float, double and half
-// scalars and vec and marray of 2, 3 or 4 of them. The fast_ forms give
+// scalars and vec, swizzles and marray of 2, 3 or 4 of them, in the Gen
+// forms of builtin_forms.hpp. The fast_ forms give
 // the same results.
 #pragma once
 
 #include <sycl/builtins/math.hpp>
+#include <sycl/detail/builtin_forms.hpp>
 #include <sycl/detail/builtin_map.hpp>
 #include <sycl/half.hpp>
 #include <sycl/marray.hpp>
@@ -11,31 +15,32 @@
 
 namespace sycl {
 namespace detail {
-template <class T>
-using if_geo =
-    std::enable_if_t<is_float_elem_v<element_t<T>> && (shape<T>::count <= 4),
-                     int>;
-}
+// A geometric argument: a float scalar, or a vec, swizzle or marray of 2, 3
+// or 4 float elements (cross: 3 or 4), every argument of one type.
+template <class T, class... U>
+using if_geo = std::enable_if_t<is_float_v<T> && same_values_v<T, U...> &&
+                                    (shape<value_t<T>>::count <= 4),
+                                int>;
+template <class T, class U>
+using if_cross = std::enable_if_t<is_float_v<T> && same_values_v<T, U> &&
+                                      (shape<value_t<T>>::count == 3 ||
+                                       shape<value_t<T>>::count == 4),
+                                  int>;
+} // namespace detail
 
-template <class T, detail::if_geo<T> = 0>
-detail::element_t<T> dot(const T &x, const T &y) {
-  using E = detail::element_t<T>;
+namespace detail::geo_impl {
+template <class T> element_t<T> dot(const T &x, const T &y) {
+  using E = element_t<T>;
   using A = std::conditional_t<std::is_same_v<E, half>, float, E>;
   A sum = 0;
-  detail::for_each_elem<T>([&](std::size_t i) {
-    sum +=
-        static_cast<A>(detail::elem(x, i)) * static_cast<A>(detail::elem(y, i));
+  for_each_elem<T>([&](std::size_t i) {
+    sum += static_cast<A>(elem(x, i)) * static_cast<A>(elem(y, i));
   });
   return static_cast<E>(sum);
 }
 
 // The cross product of the first three elements; a fourth is 0.
-template <class T,
-          std::enable_if_t<detail::is_float_elem_v<detail::element_t<T>> &&
-                               (detail::shape<T>::count == 3 ||
-                                detail::shape<T>::count == 4),
-                           int> = 0>
-T cross(const T &a, const T &b) {
+template <class T> T cross(const T &a, const T &b) {
   T r{};
   r[0] = a[1] * b[2] - a[2] * b[1];
   r[1] = a[2] * b[0] - a[0] * b[2];
@@ -43,32 +48,28 @@ T cross(const T &a, const T &b) {
   return r;
 }
 
-template <class T, detail::if_geo<T> = 0>
-detail::element_t<T> length(const T &x) {
-  return sqrt(dot(x, x));
+template <class T> element_t<T> length(const T &x) {
+  return math_impl::sqrt<element_t<T>>(geo_impl::dot<T>(x, x));
 }
-template <class T, detail::if_geo<T> = 0>
-detail::element_t<T> distance(const T &x, const T &y) {
-  return length(T(x - y));
+template <class T> element_t<T> distance(const T &x, const T &y) {
+  return geo_impl::length<T>(T(x - y));
 }
 // x / length(x); a zero vector stays zero.
-template <class T, detail::if_geo<T> = 0> T normalize(const T &x) {
-  const detail::element_t<T> l = length(x);
-  if (l == detail::element_t<T>(0))
+template <class T> T normalize(const T &x) {
+  const element_t<T> l = geo_impl::length<T>(x);
+  if (l == element_t<T>(0))
     return x;
-  return detail::map<T>([l](detail::element_t<T> v) { return v / l; }, x);
+  return map<T>([l](element_t<T> v) { return v / l; }, x);
 }
+} // namespace detail::geo_impl
 
-template <class T, detail::if_geo<T> = 0>
-detail::element_t<T> fast_length(const T &x) {
-  return length(x);
-}
-template <class T, detail::if_geo<T> = 0>
-detail::element_t<T> fast_distance(const T &x, const T &y) {
-  return distance(x, y);
-}
-template <class T, detail::if_geo<T> = 0> T fast_normalize(const T &x) {
-  return normalize(x);
-}
+SYCLFG_GEN2(dot, if_geo, detail::geo_impl::dot)
+SYCLFG_GEN2(cross, if_cross, detail::geo_impl::cross)
+SYCLFG_GEN1(length, if_geo, detail::geo_impl::length)
+SYCLFG_GEN2(distance, if_geo, detail::geo_impl::distance)
+SYCLFG_GEN1(normalize, if_geo, detail::geo_impl::normalize)
+SYCLFG_GEN1(fast_length, if_geo, detail::geo_impl::length)
+SYCLFG_GEN2(fast_distance, if_geo, detail::geo_impl::distance)
+SYCLFG_GEN1(fast_normalize, if_geo, detail::geo_impl::normalize)
 
 } // namespace sycl

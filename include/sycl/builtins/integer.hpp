@@ -1,8 +1,12 @@
+// Included by: <sycl/builtins.hpp>.
+//
 // Integer functions (SYCL 2020, 4.17.6) over geninteger: integer scalars,
-// and vec and marray of them, element by element. min, max and clamp,
-// shared with the common functions, are in common.hpp.
+// and vec, swizzles and marray of them, element by element, in the Gen
+// forms of builtin_forms.hpp. min, max and clamp, shared with the common
+// functions, are in common.hpp.
 #pragma once
 
+#include <sycl/detail/builtin_forms.hpp>
 #include <sycl/detail/builtin_map.hpp>
 #include <sycl/half.hpp>
 #include <sycl/marray.hpp>
@@ -55,17 +59,22 @@ template <class E> constexpr E count_trailing_zeros(E v) {
 } // namespace detail
 
 #define SYCLFG_INT1(name, expr)                                                \
-  template <class T, detail::if_geninteger<T> = 0> T name(const T &x) {        \
-    using E = detail::element_t<T>;                                            \
-    return detail::map<T>([](E u) -> E { return expr; }, x);                   \
-  }
+  namespace detail::int_impl {                                                 \
+  template <class T> T name(const T &x) {                                      \
+    using E = element_t<T>;                                                    \
+    return map<T>([](E u) -> E { return expr; }, x);                           \
+  }                                                                            \
+  }                                                                            \
+  SYCLFG_GEN1(name, if_gen_int, detail::int_impl::name)
 #define SYCLFG_INT2(name, expr)                                                \
-  template <class T, detail::if_geninteger<T> = 0>                             \
-  T name(const T &x, const T &y) {                                             \
-    using E = detail::element_t<T>;                                            \
-    using W [[maybe_unused]] = detail::wide_t<E>;                              \
-    return detail::map<T>([](E u, E w) -> E { return expr; }, x, y);           \
-  }
+  namespace detail::int_impl {                                                 \
+  template <class T> T name(const T &x, const T &y) {                          \
+    using E = element_t<T>;                                                    \
+    using W [[maybe_unused]] = wide_t<E>;                                      \
+    return map<T>([](E u, E w) -> E { return expr; }, x, y);                   \
+  }                                                                            \
+  }                                                                            \
+  SYCLFG_GEN2(name, if_gen_int, detail::int_impl::name)
 
 SYCLFG_INT1(clz, detail::count_leading_zeros(u))
 SYCLFG_INT1(ctz, detail::count_trailing_zeros(u))
@@ -92,11 +101,11 @@ SYCLFG_INT2(mul24, static_cast<E>(W(u) * W(w)))
 #undef SYCLFG_INT1
 #undef SYCLFG_INT2
 
-// |x|, as x's type (the most negative value stays as it is), and |x - y|
-// without overflow, as the unsigned type of x's width.
-template <class T, detail::if_geninteger<T> = 0> T abs(const T &x) {
-  using E = detail::element_t<T>;
-  return detail::map<T>(
+namespace detail::int_impl {
+// |x|, as x's type (the most negative value stays as it is).
+template <class T> T abs(const T &x) {
+  using E = element_t<T>;
+  return map<T>(
       [](E u) -> E {
         if constexpr (std::is_signed_v<E>)
           return u < 0 ? static_cast<E>(0 -
@@ -107,31 +116,31 @@ template <class T, detail::if_geninteger<T> = 0> T abs(const T &x) {
       },
       x);
 }
-template <class T, detail::if_geninteger<T> = 0>
-detail::rebind_t<T, std::make_unsigned_t<detail::element_t<T>>>
-abs_diff(const T &x, const T &y) {
-  using E = detail::element_t<T>;
+// |x - y| without overflow, as x's type (revision 8; before it, the
+// unsigned type of x's width): a difference beyond a signed type's range
+// wraps as in the unsigned type of its width.
+template <class T> T abs_diff(const T &x, const T &y) {
+  using E = element_t<T>;
   using U = std::make_unsigned_t<E>;
-  return detail::map<detail::rebind_t<T, U>>(
-      [](E u, E w) -> U {
-        return u > w ? static_cast<U>(static_cast<U>(u) - static_cast<U>(w))
-                     : static_cast<U>(static_cast<U>(w) - static_cast<U>(u));
+  return map<T>(
+      [](E u, E w) -> E {
+        return static_cast<E>(
+            u > w ? static_cast<U>(static_cast<U>(u) - static_cast<U>(w))
+                  : static_cast<U>(static_cast<U>(w) - static_cast<U>(u)));
       },
       x, y);
 }
 
-template <class T, detail::if_geninteger<T> = 0>
-T mad_hi(const T &a, const T &b, const T &c) {
-  return mul_hi(a, b) + c;
+template <class T> T mad_hi(const T &a, const T &b, const T &c) {
+  return int_impl::mul_hi<T>(a, b) + c;
 }
-template <class T, detail::if_geninteger<T> = 0>
-T mad_sat(const T &a, const T &b, const T &c) {
-  using E = detail::element_t<T>;
-  using W = detail::wide_t<E>;
-  return detail::map<T>(
+template <class T> T mad_sat(const T &a, const T &b, const T &c) {
+  using E = element_t<T>;
+  using W = wide_t<E>;
+  return map<T>(
       [](E x, E y, E z) -> E {
         if constexpr (sizeof(E) < 8) {
-          return detail::saturate<E>(W(x) * W(y) + W(z));
+          return saturate<E>(W(x) * W(y) + W(z));
         } else {
           // 64 x 64 bits may not fit 128 signed bits with z added: saturate
           // the product first, then the sum.
@@ -144,33 +153,47 @@ T mad_sat(const T &a, const T &b, const T &c) {
           if (__builtin_add_overflow(product, W(z), &sum))
             return z < 0 ? std::numeric_limits<E>::lowest()
                          : std::numeric_limits<E>::max();
-          return detail::saturate<E>(sum);
+          return saturate<E>(sum);
         }
       },
       a, b, c);
 }
-template <class T, detail::if_geninteger<T> = 0>
-T mad24(const T &a, const T &b, const T &c) {
-  return mul24(a, b) + c;
+template <class T> T mad24(const T &a, const T &b, const T &c) {
+  return int_impl::mul24<T>(a, b) + c;
 }
+} // namespace detail::int_impl
+SYCLFG_GEN1(abs, if_gen_int, detail::int_impl::abs)
+SYCLFG_GEN2(abs_diff, if_gen_int, detail::int_impl::abs_diff)
+SYCLFG_GEN3(mad_hi, if_gen_int, detail::int_impl::mad_hi)
+SYCLFG_GEN3(mad_sat, if_gen_int, detail::int_impl::mad_sat)
+SYCLFG_GEN3(mad24, if_gen_int, detail::int_impl::mad24)
 
 // (hi << bits) | lo, in the integer type twice as wide.
-template <class T, class L, detail::if_geninteger<T> = 0>
-auto upsample(const T &hi, const L &lo) {
-  using E = detail::element_t<T>;
+namespace detail::int_impl {
+template <class T, class L> auto upsample(const T &hi, const L &lo) {
+  using E = element_t<T>;
   using Wide = std::conditional_t<
       sizeof(E) == 1, std::int16_t,
       std::conditional_t<sizeof(E) == 2, std::int32_t, std::int64_t>>;
   using R =
       std::conditional_t<std::is_signed_v<E>, Wide, std::make_unsigned_t<Wide>>;
-  using UL = std::make_unsigned_t<detail::element_t<L>>;
-  return detail::map<detail::rebind_t<T, R>>(
-      [](E h, detail::element_t<L> l) -> R {
+  using UL = std::make_unsigned_t<element_t<L>>;
+  return map<rebind_t<T, R>>(
+      [](E h, element_t<L> l) -> R {
         return static_cast<R>(
-            (static_cast<std::make_unsigned_t<Wide>>(h) << detail::bits_of<E>) |
+            (static_cast<std::make_unsigned_t<Wide>>(h) << bits_of<E>) |
             static_cast<UL>(l));
       },
       hi, lo);
+}
+} // namespace detail::int_impl
+template <class A, class B,
+          std::enable_if_t<detail::is_int_v<A> && detail::is_int_v<B> &&
+                               sizeof(detail::elem_of_t<A>) < 8,
+                           int> = 0>
+auto upsample(const A &hi, const B &lo) {
+  const detail::value_t<B> &low = lo;
+  return detail::int_impl::upsample<detail::value_t<A>>(hi, low);
 }
 
 } // namespace sycl

@@ -1,9 +1,12 @@
+// Included by: <sycl/builtins.hpp>.
+//
 // sycl::native and sycl::half_precision math functions (SYCL 2020,
 // 4.17.5): their precision is implementation-defined; on the host they
 // are the full-precision functions.
 #pragma once
 
 #include <sycl/builtins/math.hpp>
+#include <sycl/detail/builtin_forms.hpp>
 
 namespace sycl {
 namespace detail {
@@ -15,51 +18,22 @@ template <class T> T recip(const T &x) {
 }
 } // namespace detail
 
+// The same forms as the full-precision functions' (builtin_forms.hpp).
 #define SYCLFG_NATIVE_FORMS                                                    \
-  template <class T, detail::if_genfloat<T> = 0> T cos(const T &x) {           \
-    return sycl::cos(x);                                                       \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T sin(const T &x) {           \
-    return sycl::sin(x);                                                       \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T tan(const T &x) {           \
-    return sycl::tan(x);                                                       \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T exp(const T &x) {           \
-    return sycl::exp(x);                                                       \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T exp2(const T &x) {          \
-    return sycl::exp2(x);                                                      \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T exp10(const T &x) {         \
-    return sycl::exp10(x);                                                     \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T log(const T &x) {           \
-    return sycl::log(x);                                                       \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T log2(const T &x) {          \
-    return sycl::log2(x);                                                      \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T log10(const T &x) {         \
-    return sycl::log10(x);                                                     \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T sqrt(const T &x) {          \
-    return sycl::sqrt(x);                                                      \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T rsqrt(const T &x) {         \
-    return sycl::rsqrt(x);                                                     \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0> T recip(const T &x) {         \
-    return detail::recip(x);                                                   \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0>                               \
-  T divide(const T &x, const T &y) {                                           \
-    return detail::divide(x, y);                                               \
-  }                                                                            \
-  template <class T, detail::if_genfloat<T> = 0>                               \
-  T powr(const T &x, const T &y) {                                             \
-    return sycl::powr(x, y);                                                   \
-  }
+  SYCLFG_FLOAT_FORMS1(cos, detail::math_impl::cos)                             \
+  SYCLFG_FLOAT_FORMS1(sin, detail::math_impl::sin)                             \
+  SYCLFG_FLOAT_FORMS1(tan, detail::math_impl::tan)                             \
+  SYCLFG_FLOAT_FORMS1(exp, detail::math_impl::exp)                             \
+  SYCLFG_FLOAT_FORMS1(exp2, detail::math_impl::exp2)                           \
+  SYCLFG_FLOAT_FORMS1(exp10, detail::math_impl::exp10)                         \
+  SYCLFG_FLOAT_FORMS1(log, detail::math_impl::log)                             \
+  SYCLFG_FLOAT_FORMS1(log2, detail::math_impl::log2)                           \
+  SYCLFG_FLOAT_FORMS1(log10, detail::math_impl::log10)                         \
+  SYCLFG_FLOAT_FORMS1(sqrt, detail::math_impl::sqrt)                           \
+  SYCLFG_FLOAT_FORMS1(rsqrt, detail::math_impl::rsqrt)                         \
+  SYCLFG_FLOAT_FORMS1(recip, detail::recip)                                    \
+  SYCLFG_FLOAT_FORMS2(divide, detail::divide)                                  \
+  SYCLFG_FLOAT_FORMS2(powr, detail::math_impl::powr)
 
 namespace native {
 SYCLFG_NATIVE_FORMS

@@ -108,14 +108,6 @@ T map_with_output(Ptr out, F f, const X &...x) {
   return r;
 }
 
-// The forms of a two-argument function taking one scalar for every element
-// of a vec or marray (fmax(float4, float), min(int2, int), ...).
-#define SYCLFG_BUILTIN_SCALAR_FORM(name, kind)                                 \
-  template <class T, detail::kind<T> = 0, detail::if_multi<T> = 0>             \
-  T name(const T &x, detail::element_t<T> y) {                                 \
-    return name(x, T(y));                                                      \
-  }
-
 // Calls f with the element in float if it is a half (the C++ library has
 // no half functions), giving the result back as the element type.
 template <class E, class F, class... A> E via_float(F f, A... a) {
