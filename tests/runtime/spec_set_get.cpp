@@ -143,3 +143,33 @@ TEST_CASE("kernel bundle: queries", "[bundle]") {
   input.set_specialization_constant<s_unused>(-5);
   CHECK(input.get_specialization_constant<s_unused>() == -5);
 }
+
+// The manual's answers to g++ 12 rejecting a `constexpr auto &` to a
+// specialization_id used in a [=] kernel ("the address of 'sc' is not a
+// valid template argument"): a static reference (not captured) and the
+// specialization_id itself both build with g++ and clang++-19 and read the
+// set value. This file is compiled by both (runtime.spec_set_get and its
+// clang19 run).
+template <typename T> T read_through_static_reference(sycl::queue &q, T v) {
+  T out{};
+  {
+    sycl::buffer<T, 1> buf(&out, sycl::range<1>(1));
+    q.submit([&](sycl::handler &cgh) {
+      static constexpr auto &sc = s_int;
+      cgh.set_specialization_constant<sc>(v);
+      sycl::accessor acc{buf, cgh, sycl::write_only};
+      cgh.single_task([=](sycl::kernel_handler kh) {
+        acc[0] = kh.get_specialization_constant<sc>() +
+                 kh.get_specialization_constant<s_int>();
+      });
+    });
+  }
+  return out;
+}
+
+TEST_CASE("g++ 12 workarounds: a static constexpr reference or the "
+          "specialization_id itself in a [=] kernel",
+          "[handler]") {
+  sycl::queue q;
+  CHECK(read_through_static_reference(q, 21) == 42);
+}
