@@ -1,11 +1,12 @@
-// A fixed set of threads woken per job by a generation counter: simple and
-// enough, since a job (one kernel launch) splits its own work.
+// A fixed set of threads that run one job (one kernel launch) at a time,
+// announced through one atomic word, m_job: the job's number, whether it is
+// still open to joiners, and how many workers are in it.
 //
 // Programs launch kernels back to back, microseconds apart (a scan's three
 // kernels, a loop of small launches). A thread that slept on a condition
 // variable between them costs a futex wake-up each and a turn on the mutex
 // each, serialized: tens of microseconds per launch at 16 threads, more
-// than a small kernel's work. So idle workers first poll the generation for
+// than a small kernel's work. So idle workers first poll the job number for
 // `m_spin` (100 us unless SYCLFG_SPIN_US says otherwise), as OpenMP
 // runtimes do, and the submitter polls for the workers' end the same way;
 // only then do they sleep. Publishing under m_mutex keeps the sleepers'
