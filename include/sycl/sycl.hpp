@@ -70,6 +70,7 @@
 #include <sycl/nd_item.hpp>
 #include <sycl/nd_range.hpp>
 #include <sycl/opencl_types.hpp>
+#include <sycl/opencl_vector_aliases.hpp>
 #include <sycl/platform.hpp>
 #include <sycl/private_memory.hpp>
 #include <sycl/property_list.hpp>

@@ -188,6 +188,14 @@ TEST_CASE("common functions and min/max/clamp", "[builtins][common]") {
   CHECK(stepped.y() == 1.f);
   CHECK(sycl::smoothstep(0.0, 1.0, 0.5) == 0.5);
   CHECK(sycl::smoothstep(0.0, 1.0, 2.0) == 1.0);
+  // Evaluated in half, step by step, as the specification's formula reads
+  // (the CTS's reference too): 0x2db0, where rounding the exact value once
+  // gives 0x2daf.
+  sycl::marray<sycl::half, 2> step_h =
+      sycl::smoothstep(sycl::marray<sycl::half, 2>(sycl::half(0.39917f)),
+                       sycl::marray<sycl::half, 2>(sycl::half(0.71289f)),
+                       sycl::marray<sycl::half, 2>(sycl::half(0.45679f)));
+  CHECK(sycl::bit_cast<std::uint16_t>(step_h[1]) == 0x2db0);
   CHECK(sycl::sign(-2.0f) == -1.0f);
   CHECK(sycl::sign(0.0) == 0.0);
 }

@@ -242,6 +242,18 @@ TEST_CASE("the OpenCL scalar aliases in sycl::opencl", "[cts_api]") {
   CHECK(b.byte_size() == 4);
 }
 
+TEST_CASE("SYCL 1.2.1's OpenCL aliases in namespace sycl", "[cts_api]") {
+  // Programs written for 1.2.1 and the CTS's deprecated-feature tests name
+  // sycl::cl_int and the vectors sycl::cl_float4, sycl::cl_half4, ...
+  CHECK(std::is_same_v<sycl::cl_int, sycl::opencl::cl_int>);
+  CHECK(std::is_same_v<sycl::cl_half4, sycl::vec<sycl::half, 4>>);
+  CHECK(std::is_same_v<sycl::cl_uchar3, sycl::vec<sycl::opencl::cl_uchar, 3>>);
+  CHECK(std::is_same_v<sycl::cl_double16, sycl::vec<double, 16>>);
+  CHECK(std::is_same_v<sycl::cl_bool, bool>);
+  sycl::cl_float4 v{1.0f, 2.0f, 3.0f, 4.0f};
+  CHECK(v.w() == 4.0f);
+}
+
 TEST_CASE("an exception_list is default-constructible and empty", "[cts_api]") {
   // 4.13.2's synopsis declares no constructor: the implicit one exists.
   sycl::exception_list list;

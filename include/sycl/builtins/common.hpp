@@ -53,15 +53,17 @@ template <class T> T step(const T &edge, const T &x) {
   return map<T>([](E e, E v) { return v < e ? E(0) : E(1); }, edge, x);
 }
 
-// Hermite interpolation between 0 (x <= edge0) and 1 (x >= edge1).
+// Hermite interpolation between 0 (x <= edge0) and 1 (x >= edge1). SYCL 2020
+// defines it as "equivalent to t = clamp((x - edge0) / (edge1 - edge0), 0,
+// 1); return t * t * (3 - 2 * t);" (after OpenCL C), evaluated in the
+// argument's type: for half each step rounds to half, as a device does.
 template <class T> T smoothstep(const T &edge0, const T &edge1, const T &x) {
   using E = element_t<T>;
   return map<T>(
       [](E e0, E e1, E v) {
-        double t = (static_cast<double>(v) - static_cast<double>(e0)) /
-                   (static_cast<double>(e1) - static_cast<double>(e0));
-        t = t < 0 ? 0 : (t > 1 ? 1 : t);
-        return static_cast<E>(t * t * (3 - 2 * t));
+        E t = E((v - e0) / (e1 - e0));
+        t = t < E(0) ? E(0) : (t > E(1) ? E(1) : t);
+        return E(t * t * (E(3) - E(2) * t));
       },
       edge0, edge1, x);
 }
