@@ -132,6 +132,49 @@ TEST_CASE("one thread and several give identical results", "[executor]") {
   CHECK(one[0] > 5.0f); // the kernels ran
 }
 
+TEST_CASE("a gather through one accessor into another, vectorized",
+          "[executor]") {
+  // A range launch's loop is marked independent (launch.hpp), so g++
+  // vectorizes this (a scan's last kernel) with its loads of `gs` at
+  // i / 256; each element still gets its own block's value, at chunk
+  // edges and in the loop's remainder too (n is no multiple of 256 or of
+  // the vector width). With and without the deprecated offset.
+  default_threads restore;
+  constexpr std::size_t n = 5003, blocks = (n + 255) / 256;
+  for (unsigned threads : {1u, 3u}) {
+    syclfg::set_thread_count(threads);
+    std::vector<long> out(n), sums(blocks);
+    for (std::size_t i = 0; i < n; ++i)
+      out[i] = static_cast<long>(i % 7);
+    for (std::size_t b = 0; b < blocks; ++b)
+      sums[b] = 1000 * static_cast<long>(b);
+    {
+      sycl::queue q;
+      sycl::buffer<long> d{out.data(), sycl::range<1>(n)};
+      sycl::buffer<long> g{sums.data(), sycl::range<1>(blocks)};
+      q.submit([&](sycl::handler &h) {
+        sycl::accessor dst{d, h, sycl::read_write};
+        sycl::accessor gs{g, h, sycl::read_only};
+        h.parallel_for(sycl::range<1>(n),
+                       [=](sycl::id<1> i) { dst[i] += gs[i[0] / 256]; });
+      });
+      q.submit([&](sycl::handler &h) {
+        sycl::accessor dst{d, h, sycl::read_write};
+        sycl::accessor gs{g, h, sycl::read_only};
+        h.parallel_for(
+            sycl::range<1>(n - 3), sycl::id<1>(3),
+            [=](sycl::item<1> it) { dst[it] += gs[it.get_id(0) / 256]; });
+      });
+    }
+    bool all = true;
+    for (std::size_t i = 0; i < n; ++i)
+      all = all &&
+            out[i] == static_cast<long>(i % 7) +
+                          (i >= 3 ? 2 : 1) * 1000 * static_cast<long>(i / 256);
+    CHECK(all);
+  }
+}
+
 TEST_CASE("an exception thrown by a kernel reaches the submitter",
           "[executor]") {
   default_threads restore;

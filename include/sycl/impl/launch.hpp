@@ -119,12 +119,20 @@ inline constexpr bool
         Kernel::copy_per_chunk;
 
 // Work-items [begin, end) of a range launch, one after another.
-template <bool WithOffset, int Dims, class Kernel>
+// Independent: the work-items carry nothing from one to the next, so the
+// loop is SYCLFG_WORK_ITEM_LOOP (compiled_group.hpp): two work-items that
+// touch one element without atomics, one of them writing, are a data race
+// (SYCL 2020 3.8.3), so no iteration depends on another through memory,
+// and g++ may vectorize a kernel whose accesses it cannot tell apart (a
+// scan's `dst[i] += sums[i / 256]` through two accessors, bench/RESULTS.md).
+// A reduction's chunk is not independent: its partial result goes from
+// each work-item to the next.
+template <bool WithOffset, bool Independent, int Dims, class Kernel>
 void run_range_chunk(const range<Dims> &extent, const id<Dims> &offset,
                      const Kernel &kernel, const kernel_handler &kh,
                      std::size_t begin, std::size_t end) {
   id<Dims> index = delinearize(begin, extent);
-  for (std::size_t i = begin; i < end; ++i) {
+  const auto work_item = [&] {
     if constexpr (WithOffset) {
       id<Dims> global = index;
       for (int d = 0; d < Dims; ++d)
@@ -134,6 +142,14 @@ void run_range_chunk(const range<Dims> &extent, const id<Dims> &offset,
       invoke_kernel(kernel, kh, item<Dims, false>(index, extent));
     }
     advance(index, extent);
+  };
+  if constexpr (Independent) {
+    SYCLFG_WORK_ITEM_LOOP
+    for (std::size_t i = begin; i < end; ++i)
+      work_item();
+  } else {
+    for (std::size_t i = begin; i < end; ++i)
+      work_item();
   }
 }
 
@@ -173,8 +189,8 @@ void run_range_kernel(const range<Dims> &extent, const id<Dims> &offset,
                    const Kernel mine(*la.kernel);
                    mine.run_items(
                        [&](const auto &one) {
-                         run_range_chunk<WithOffset>(la.extent, la.offset, one,
-                                                     *la.kh, begin, end);
+                         run_range_chunk<WithOffset, false>(
+                             la.extent, la.offset, one, *la.kh, begin, end);
                        },
                        *la.kh);
                  } else {
@@ -183,8 +199,8 @@ void run_range_kernel(const range<Dims> &extent, const id<Dims> &offset,
                    // kernel's pointers do not change its captures, and
                    // keeps them in registers across work-items.
                    const Kernel mine(*la.kernel);
-                   run_range_chunk<WithOffset>(la.extent, la.offset, mine,
-                                               *la.kh, begin, end);
+                   run_range_chunk<WithOffset, true>(la.extent, la.offset, mine,
+                                                     *la.kh, begin, end);
                  }
                });
 }
