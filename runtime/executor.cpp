@@ -214,6 +214,10 @@ void launch_groups(const group_launch &launch) {
         const syclfg::runtime::range_take take = takes.next(worker);
         if (take.empty() || error.failed())
           return;
+        if (team == nullptr && launch.run_groups != nullptr) {
+          launch.run_groups(bound.get(), take.begin, take.end);
+          continue;
+        }
         for (std::size_t group = take.begin; group < take.end; ++group) {
           if (team != nullptr)
             team->run_group(launch, bound.get(), group);

@@ -52,6 +52,28 @@ struct barrier_in_compiled_form {
   }
 };
 
+// Many small groups, which the executor hands to the compiled form a
+// piece of consecutive groups per call: each group writes its own id
+// through its slots, so a group run twice, skipped, or seeing another's
+// slots shows.
+struct group_ids {
+  sycl::accessor<long, 1, sycl::access_mode::write> out;
+  std::atomic<int> *per_group;
+  void operator()(sycl::nd_item<1> it) const {
+    out[it.get_global_id()] = static_cast<long>(it.get_group(0));
+  }
+  void operator()(sycl::nd_item<1>, sycl::detail::compiled_group<1> *wg) const {
+    per_group->fetch_add(1);
+    long *slot = wg->slots<long>();
+    wg->each([&](sycl::nd_item<1> it, std::size_t li) {
+      slot[li] = static_cast<long>(it.get_group(0));
+    });
+    wg->each([&](sycl::nd_item<1> it, std::size_t li) {
+      out[it.get_global_id()] = slot[li];
+    });
+  }
+};
+
 } // namespace
 
 TEST_CASE("a kernel with the compiled form runs once per group",
@@ -94,4 +116,26 @@ TEST_CASE("a barrier reached in the compiled form is an error",
   } else {
     CHECK_THROWS_AS(run(), sycl::exception);
   }
+}
+
+TEST_CASE("many small groups each run once in the compiled form",
+          "[compiled_group]") {
+  constexpr std::size_t groups = 4099, local = 3;
+  sycl::buffer<long> out{sycl::range<1>(groups * local)};
+  std::atomic<int> per_group{0};
+  sycl::queue q;
+  q.submit([&](sycl::handler &cgh) {
+    group_ids k{sycl::accessor<long, 1, sycl::access_mode::write>(out, cgh),
+                &per_group};
+    cgh.parallel_for(sycl::nd_range<1>(sycl::range<1>(groups * local),
+                                       sycl::range<1>(local)),
+                     k);
+  });
+  q.wait();
+  CHECK(per_group.load() == (fibers_forced() ? 0 : static_cast<int>(groups)));
+  sycl::host_accessor h{out};
+  bool all = true;
+  for (std::size_t i = 0; i < groups * local; ++i)
+    all = all && h[i] == static_cast<long>(i / local);
+  CHECK(all);
 }

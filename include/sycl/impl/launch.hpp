@@ -11,6 +11,7 @@
 #include <sycl/detail/local_memory.hpp>
 #include <sycl/detail/runtime/checks.hpp>
 #include <sycl/detail/runtime/executor.hpp>
+#include <sycl/detail/runtime/stream_output.hpp>
 #include <sycl/group.hpp>
 #include <sycl/impl/compiled_group.hpp>
 #include <sycl/kernel_handler.hpp>
@@ -326,6 +327,24 @@ void run_compiled_groups(const group_launch_data<Dims, Kernel> &data,
   using data_t = group_launch_data<Dims, Kernel>;
   group_launch l = data.make(data.local.size(), local_bytes, false);
   l.compiled = true;
+  // A piece of consecutive groups per call: the kernel's copy is made once
+  // per piece, not per group (a scan's groups of 256 light work-items paid
+  // about as much for the call as for their work).
+  l.run_groups = [](void *b, std::size_t first, std::size_t last) {
+    auto &bound = *static_cast<typename data_t::bound *>(b);
+    const data_t &self = *bound.launch;
+    const Kernel mine(bound.kernel);
+    for (std::size_t g = first; g < last; ++g) {
+      bound.scratch.start_group();
+      compiled_group<Dims> wg(self.group_at(g), self.sub_group_size,
+                              bound.scratch);
+      if constexpr (is_compiled_kernel_with_handler_v<Kernel, Dims>)
+        mine(wg.first(), *self.kh, &wg);
+      else
+        mine(wg.first(), &wg);
+      stream_flush(); // the group's last work-item's end
+    }
+  };
   l.run = [](void *b, std::size_t g, std::size_t, std::size_t) {
     auto &bound = *static_cast<typename data_t::bound *>(b);
     const data_t &self = *bound.launch;

@@ -44,6 +44,11 @@ struct group_launch {
   // Runs work-items [begin, end) of group `group` (linear ids).
   void (*run)(void *bound, std::size_t group, std::size_t begin,
               std::size_t end) = nullptr;
+  // Compiled launches: runs whole groups [first, last) in one call, so
+  // that what a group's call sets up (the kernel's copy, the call itself)
+  // is paid once per piece of groups; null: run per group.
+  void (*run_groups)(void *bound, std::size_t first,
+                     std::size_t last) = nullptr;
 };
 
 // Runs every group, groups in parallel; rethrows the first exception.

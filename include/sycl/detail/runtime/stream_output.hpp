@@ -1,4 +1,5 @@
-// Included by: public headers (stream.hpp, handler.hpp) and runtime/.
+// Included by: public headers (stream.hpp, handler.hpp), sycl/impl/launch.hpp
+// (a compiled launch flushes after each group) and runtime/.
 // Defined in libsyclfg (runtime/stream_output.cpp). What a stream keeps
 // per command group (its properties with the bytes it may still print) is
 // the handler's: detail::stream_state in <sycl/handler.hpp>.
