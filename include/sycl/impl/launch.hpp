@@ -319,49 +319,42 @@ void run_nd_range_kernel_checked(const nd_range<Dims> &space,
 }
 #endif
 
-// A kernel sycl-footergen compiled: one call per group runs its work-items
-// as loops between barriers (compiled_group.hpp).
+// Groups [first, last) of a kernel sycl-footergen compiled, one after
+// another, each running its work-items as loops between barriers
+// (compiled_group.hpp). The executor calls it for a piece of consecutive
+// groups at once (a scan's groups of 256 light work-items paid about as
+// much for a call per group as for their work). One local copy of the
+// kernel per piece (a few pointers and integers; its local accessors bind
+// to this worker's local memory as the worker's copy did), as
+// run_range_kernel makes per chunk: the compiler then knows that the
+// kernel's stores (of a long through an accessor, say) do not change its
+// captures' size_t fields, and keeps those in registers across work-items.
 template <int Dims, class Kernel>
-void run_compiled_groups(const group_launch_data<Dims, Kernel> &data,
-                         std::size_t local_bytes) {
+void run_compiled_piece(void *b, std::size_t first, std::size_t last) {
   using data_t = group_launch_data<Dims, Kernel>;
-  group_launch l = data.make(data.local.size(), local_bytes, false);
-  l.compiled = true;
-  // A piece of consecutive groups per call: the kernel's copy is made once
-  // per piece, not per group (a scan's groups of 256 light work-items paid
-  // about as much for the call as for their work).
-  l.run_groups = [](void *b, std::size_t first, std::size_t last) {
-    auto &bound = *static_cast<typename data_t::bound *>(b);
-    const data_t &self = *bound.launch;
-    const Kernel mine(bound.kernel);
-    for (std::size_t g = first; g < last; ++g) {
-      bound.scratch.start_group();
-      compiled_group<Dims> wg(self.group_at(g), self.sub_group_size,
-                              bound.scratch);
-      if constexpr (is_compiled_kernel_with_handler_v<Kernel, Dims>)
-        mine(wg.first(), *self.kh, &wg);
-      else
-        mine(wg.first(), &wg);
-      stream_flush(); // the group's last work-item's end
-    }
-  };
-  l.run = [](void *b, std::size_t g, std::size_t, std::size_t) {
-    auto &bound = *static_cast<typename data_t::bound *>(b);
-    const data_t &self = *bound.launch;
+  auto &bound = *static_cast<typename data_t::bound *>(b);
+  const data_t &self = *bound.launch;
+  const Kernel mine(bound.kernel);
+  for (std::size_t g = first; g < last; ++g) {
     bound.scratch.start_group();
     compiled_group<Dims> wg(self.group_at(g), self.sub_group_size,
                             bound.scratch);
-    // A local copy per group (a few pointers and integers; its local
-    // accessors bind to this worker's local memory as the worker's copy
-    // did), as run_range_kernel makes per chunk: the compiler then knows
-    // that the kernel's stores (of a long through an accessor, say) do not
-    // change its captures' size_t fields, and keeps those in registers
-    // across work-items instead of reloading them.
-    const Kernel mine(bound.kernel);
     if constexpr (is_compiled_kernel_with_handler_v<Kernel, Dims>)
       mine(wg.first(), *self.kh, &wg);
     else
       mine(wg.first(), &wg);
+    stream_flush(); // the group's last work-item's end
+  }
+}
+
+template <int Dims, class Kernel>
+void run_compiled_groups(const group_launch_data<Dims, Kernel> &data,
+                         std::size_t local_bytes) {
+  group_launch l = data.make(data.local.size(), local_bytes, false);
+  l.compiled = true;
+  l.run_groups = &run_compiled_piece<Dims, Kernel>;
+  l.run = [](void *b, std::size_t g, std::size_t, std::size_t) {
+    run_compiled_piece<Dims, Kernel>(b, g, g + 1);
   };
   launch_groups(l);
 }
