@@ -234,6 +234,9 @@ public:
         if (!loop(stmt, out))
           return false;
         continue;
+      } else if (const unsigned trips = unrolledTrips(stmt, kernel_);
+                 trips > 0) {
+        region.unrolls.push_back({text_.offset(stmt->getBeginLoc()), trips});
       } else if (const SourceLocation loopEnd = hoistedEnd(stmt);
                  loopEnd.isValid()) {
         close(region, stmt->getBeginLoc(), out);
@@ -375,6 +378,7 @@ model::WgNode toNode(WgPiece &piece) {
     node.region.text = piece.text;
     node.region.decls = std::move(piece.decls);
     node.region.uses = std::move(piece.uses);
+    node.region.unrolls = std::move(piece.unrolls);
     node.region.stores = piece.stores;
     node.region.reads = piece.reads;
   }

@@ -16,11 +16,21 @@
 // and cannot leave early (no break, continue, return, nested loop or
 // switch). And only where it pays: its body reads local memory, which a
 // tile loop walks and which stays in the cache whatever the order.
+//
+// Such a loop with a small constant trip count (`k < tile`, tile a
+// constant) stays inside instead, marked to be unrolled (unrolledTrips):
+// its body then is straight-line code per work-item, which the host
+// compiler vectorizes across the work-items as well, while the
+// work-item's variables (the tile's sum) stay in registers across the
+// steps instead of going through their slots at every step.
 #include "frontend/sycl_names.hpp"
 #include "frontend/wg_pieces.hpp"
 
 #include <clang/AST/ExprCXX.h>
 #include <clang/AST/RecursiveASTVisitor.h>
+
+#include <cstdint>
+#include <optional>
 
 namespace syclfg::frontend {
 namespace {
@@ -84,7 +94,91 @@ public:
   bool blocked = false, readsLocal = false;
 };
 
+// The most steps of a loop unrolled inside the work-item loop: a tile's
+// width (16 or 32 in published kernels); longer loops run around it.
+constexpr unsigned kMaxUnrolled = 32;
+
+std::optional<std::int64_t> constantOf(const Expr *expr,
+                                       const ASTContext &ctx) {
+  Expr::EvalResult result;
+  if (expr == nullptr || expr->isValueDependent() ||
+      !expr->EvaluateAsInt(result, ctx))
+    return std::nullopt;
+  return result.Val.getInt().getExtValue();
+}
+
+bool namesVar(const Expr *expr, const VarDecl *var) {
+  const auto *ref = dyn_cast<DeclRefExpr>(expr->IgnoreParenImpCasts());
+  return ref != nullptr && ref->getDecl() == var;
+}
+
+// How `inc` changes the loop's variable per step: ++, --, += or -= a
+// constant; nothing otherwise.
+std::optional<std::int64_t> stepOf(const Expr *inc, const VarDecl *var,
+                                   const ASTContext &ctx) {
+  inc = inc->IgnoreParens();
+  if (const auto *unary = dyn_cast<UnaryOperator>(inc);
+      unary != nullptr && unary->isIncrementDecrementOp() &&
+      namesVar(unary->getSubExpr(), var))
+    return unary->isIncrementOp() ? 1 : -1;
+  const auto *assign = dyn_cast<CompoundAssignOperator>(inc);
+  if (assign == nullptr || !namesVar(assign->getLHS(), var) ||
+      (assign->getOpcode() != BO_AddAssign &&
+       assign->getOpcode() != BO_SubAssign))
+    return std::nullopt;
+  const auto by = constantOf(assign->getRHS(), ctx);
+  if (!by)
+    return std::nullopt;
+  return assign->getOpcode() == BO_AddAssign ? *by : -*by;
+}
+
+// Whether `value op bound` holds for the loop's condition.
+bool holds(BinaryOperatorKind op, std::int64_t value, std::int64_t bound) {
+  switch (op) {
+  case BO_LT:
+    return value < bound;
+  case BO_LE:
+    return value <= bound;
+  case BO_GT:
+    return value > bound;
+  case BO_GE:
+    return value >= bound;
+  default: // BO_NE
+    return value != bound;
+  }
+}
+
+// The number of steps of `for (T v = C0; v op C1; step)` with integer
+// constants, counted up to kMaxUnrolled; 0 when it is none such or longer.
+unsigned constantTrips(const ForStmt *loop, const ASTContext &ctx) {
+  const auto *init = cast<DeclStmt>(loop->getInit());
+  const auto *var =
+      init->isSingleDecl() ? dyn_cast<VarDecl>(init->getSingleDecl()) : nullptr;
+  const auto *cond = dyn_cast<BinaryOperator>(loop->getCond()->IgnoreParens());
+  if (var == nullptr || !var->getType()->isIntegerType() || cond == nullptr ||
+      !namesVar(cond->getLHS(), var) ||
+      (!cond->isRelationalOp() && cond->getOpcode() != BO_NE))
+    return 0;
+  const auto first = constantOf(var->getInit(), ctx);
+  const auto bound = constantOf(cond->getRHS(), ctx);
+  const auto step = stepOf(loop->getInc(), var, ctx);
+  if (!first || !bound || !step || *step == 0)
+    return 0;
+  unsigned trips = 0;
+  for (std::int64_t v = *first; holds(cond->getOpcode(), v, *bound); v += *step)
+    if (++trips > kMaxUnrolled)
+      return 0;
+  return trips;
+}
+
 } // namespace
+
+unsigned unrolledTrips(const Stmt *stmt, const DeclContext *kernel) {
+  if (!hoistableLoop(stmt, kernel))
+    return 0;
+  const ASTContext &ctx = Decl::castFromDeclContext(kernel)->getASTContext();
+  return constantTrips(cast<ForStmt>(stmt), ctx);
+}
 
 bool hoistableLoop(const Stmt *stmt, const DeclContext *kernel) {
   const auto *loop = dyn_cast<ForStmt>(stmt);

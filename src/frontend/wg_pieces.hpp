@@ -31,6 +31,8 @@ struct WgPiece {
   int stores = -1, reads = -1;            // a region's, as model::WgRegion
   const clang::Stmt *skip = nullptr;      // the call a region reads: its
                                           // arguments are not evaluated there
+  std::vector<model::WgUnroll> unrolls;   // a region's tile loops kept
+                                          // inside it (unrolledTrips)
   const clang::Stmt *loop = nullptr;      // the for or while statement
   model::TextSpan header;
   std::vector<WgPiece> body;
@@ -98,6 +100,14 @@ bool onlyRead(const clang::VarDecl *var, const clang::Stmt *stmt);
 // instead of inside it (wg_hoist.cpp). `kernel`: the kernel's call
 // operator, whose own variables a uniform loop header may not name.
 bool hoistableLoop(const clang::Stmt *stmt, const clang::DeclContext *kernel);
+
+// A hoistable loop (above) whose trip count is a small constant stays
+// inside the loop over the work-items instead, unrolled: the host compiler
+// then keeps the work-item's variables in registers across the steps and
+// still vectorizes across the work-items. Its trip count, or 0 where the
+// loop is not such a loop (wg_hoist.cpp).
+unsigned unrolledTrips(const clang::Stmt *stmt,
+                       const clang::DeclContext *kernel);
 
 // Marks the work-group scans of `pieces` (and of the loops among them)
 // whose region before, call and region after may run as one loop over the

@@ -74,11 +74,20 @@ struct WgGroupCall {
   std::vector<std::pair<std::string, std::string>> apart;
 };
 
+// A tile loop with a constant trip count that stays inside the loop over
+// the work-items, unrolled (frontend/wg_hoist.cpp): the offset of its
+// `for` in the main file and its number of iterations.
+struct WgUnroll {
+  unsigned at = 0;
+  unsigned count = 0;
+};
+
 // Statements between two barriers, run for each work-item in turn.
 struct WgRegion {
   TextSpan text;
   std::vector<WgSlotDecl> decls; // in text order
   std::vector<unsigned> uses;    // slots declared in other regions
+  std::vector<WgUnroll> unrolls; // in text order
   // The group call whose value this region stores last, or -1.
   int stores = -1;
   // The group call written in this region's first statement, replaced by

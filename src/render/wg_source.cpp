@@ -35,20 +35,36 @@ std::string_view spanText(std::string_view main, unsigned begin, unsigned end) {
 }
 
 // The main file's text [begin, end) as a region renders it: the group call
-// its first statement holds (r.reads) becomes the work-item's result.
+// its first statement holds (r.reads) becomes the work-item's result, and
+// its tile loops kept inside it are marked to be unrolled.
 std::string source(const KernelText &k, const model::WgRegion &r,
                    unsigned begin, unsigned end) {
+  std::vector<Edit> edits;
   if (r.reads >= 0) {
     const TextSpan &call =
         k.kernel.groupCalls[static_cast<std::size_t>(r.reads)].call;
     const std::string n = std::to_string(r.reads);
     if (begin <= call.begin && call.end <= end)
-      return std::string(spanText(k.main, begin, call.begin)) +
-             (k.fused == r.reads ? "__syclfg_f" + n + ".result()"
-                                 : "__syclfg_r" + n + "[__syclfg_li]") +
-             std::string(spanText(k.main, call.end, end));
+      edits.push_back({call.begin, call.end,
+                       k.fused == r.reads
+                           ? "__syclfg_f" + n + ".result()"
+                           : "__syclfg_r" + n + "[__syclfg_li]"});
   }
-  return std::string(spanText(k.main, begin, end));
+  for (const model::WgUnroll &loop : r.unrolls)
+    if (begin <= loop.at && loop.at < end)
+      edits.push_back(
+          {loop.at, loop.at,
+           renderTemplate("wg_unroll", fmt::arg("count", loop.count))});
+  std::sort(edits.begin(), edits.end(),
+            [](const Edit &a, const Edit &b) { return a.begin < b.begin; });
+  std::string out;
+  for (const Edit &edit : edits) {
+    out += spanText(k.main, begin, edit.begin);
+    out += edit.text;
+    begin = edit.end;
+  }
+  out += spanText(k.main, begin, end);
+  return out;
 }
 
 std::string lineCount(std::string_view text) {

@@ -1,5 +1,6 @@
 // The work-group renderer on hand-built models: a slot variable and a
-// recomputed one, a fused scan and its report line (issue 22), compared
+// recomputed one, a fused scan and its report line, a tile loop unrolled
+// inside the work-item loop (issue 22), compared
 // whole with tests/unit/expected/.
 #include "expected_text.hpp"
 #include "render/wg_source.hpp"
@@ -111,7 +112,33 @@ model::WorkGroups fusedScan() {
   return groups;
 }
 
+// kernel body: "float s = 0; for (int j = 0; j < 4; ++j) s += m[j];
+// o[0] = s;": one region whose tile loop stays inside it, unrolled.
+model::WorkGroups unrolledLoop() {
+  model::WorkGroups groups;
+  groups.mainText = "k([=](nd_item<1> it) {\n"
+                    "float s = 0;\n"
+                    "for (int j = 0; j < 4; ++j) s += m[j];\n"
+                    "o[0] = s;\n"
+                    "});\n";
+  const std::string &t = groups.mainText;
+  model::WgKernel k = compiledKernel(t, "\nfloat s", 5);
+  model::WgNode region;
+  region.region.text = spanOf(t, "float s", 2);
+  region.region.text.end = static_cast<unsigned>(t.find("});"));
+  region.region.unrolls = {{static_cast<unsigned>(t.find("for (")), 4}};
+  k.nodes = {region};
+  groups.kernels.push_back(k);
+  return groups;
+}
+
 } // namespace
+
+TEST_CASE("work-group source: a tile loop kept inside the work-item loop is "
+          "marked to be unrolled, the rest of its text as written") {
+  checkExpectedText(render::renderWorkGroupSource(unrolledLoop(), "k.cpp"),
+                    "wg_unrolled.wg");
+}
 
 TEST_CASE("work-group source: a fused scan runs the regions around it and "
           "one step per work-item in one loop where its accessors are apart, "

@@ -1,8 +1,9 @@
 // Barrier-free loops that run around the loop over the group's work-items
 // (their bound is uniform and their body reads local memory: a tile loop),
-// and loops that must stay inside it: a bound that depends on the
-// work-item, a body that changes the loop variable or leaves it early, a
-// header that calls a function, a loop that reads no local memory. Each
+// such a loop that stays inside it unrolled (its trip count is a small
+// constant), and loops that must stay inside it: a bound that depends on
+// the work-item, a body that changes the loop variable or leaves it early,
+// a header that calls a function, a loop that reads no local memory. Each
 // kernel's results are checked, compiled and on fibers.
 #include <sycl/sycl.hpp>
 
@@ -15,7 +16,8 @@ int bound() { return tile; }
 
 int main() {
   std::vector<int> out(n * 6, -1);
-  const int steps = tile; // captured: uniform
+  // Captured: uniform, and no constant.
+  const int steps = static_cast<int>(out.size()) / n - 2;
   {
     sycl::queue q;
     sycl::buffer<int, 1> bo(out.data(), sycl::range<1>(n * 6));
@@ -30,10 +32,12 @@ int main() {
             mem[lid] = lid + 1;
             sycl::group_barrier(it.get_group());
             int sum = 0;
-            for (int k = 0; k < tile; ++k) // moved: one statement
+            for (int k = 0; k < tile; ++k) // unrolled: 4 steps
               sum += mem[(lid + k) % wg];
+            for (int k = 0; k < 4 * wg; ++k) // moved: too long to unroll
+              sum += mem[k % wg];
             int weighted = 0;
-            for (int k = 0; k < steps; k += 2) { // moved: a block
+            for (int k = 0; k < steps; k += 2) { // moved
               const int v = mem[(lid + k) % wg];
               weighted += v * (k + 1);
             }
@@ -72,6 +76,8 @@ int main() {
     int want[6] = {0, 0, 0, 0, 0, 0};
     for (int k = 0; k < tile; ++k)
       want[0] += (lid + k) % wg + 1;
+    for (int k = 0; k < 4 * wg; ++k)
+      want[0] += k % wg + 1;
     for (int k = 0; k < tile; k += 2)
       want[1] += ((lid + k) % wg + 1) * (k + 1);
     for (int k = 0; k < lid % tile; ++k)

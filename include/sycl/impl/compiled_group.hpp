@@ -41,6 +41,17 @@
 #define SYCLFG_WORK_ITEM_LOOP
 #endif
 
+// Before a tile loop the tool keeps inside the loop over the work-items:
+// unroll its N steps (a constant), so that its body is straight-line code
+// per work-item, vectorized across them (src/frontend/wg_hoist.cpp). g++
+// and clang++ both read "GCC unroll"; other compilers get nothing.
+#if defined(__GNUC__)
+#define SYCLFG_PRAGMA(text) _Pragma(#text)
+#define SYCLFG_UNROLL(n) SYCLFG_PRAGMA(GCC unroll n)
+#else
+#define SYCLFG_UNROLL(n)
+#endif
+
 namespace sycl {
 namespace detail {
 
