@@ -148,25 +148,26 @@ void thread_pool::stop() {
   m_threads.clear();
 }
 
-void thread_pool::run(const std::function<void(unsigned)> &task) {
+void thread_pool::run_job(job_fn fn, const void *task) {
   if (in_job) {
-    task(0);
+    fn(task, 0);
     return;
   }
   std::lock_guard<std::mutex> job(m_job_mutex);
   job_scope working;
   if (m_threads.empty()) {
-    task(0);
+    fn(task, 0);
     return;
   }
-  m_task = &task;
+  m_fn = fn;
+  m_task = task;
   const std::uint64_t number = number_of(m_job.load()) + 1u;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
     m_job.store(number << 32 | open_bit, std::memory_order_release);
   }
   m_wake.notify_all();
-  task(0);
+  fn(task, 0);
   // Workers not in the job by now skip it: the caller has taken whatever
   // they would have found, and waits for no one descheduled.
   m_job.fetch_and(~open_bit, std::memory_order_acq_rel);
@@ -174,14 +175,20 @@ void thread_pool::run(const std::function<void(unsigned)> &task) {
   m_task = nullptr;
 }
 
+// Polls, then sleeps. The flag tells the last worker out to wake it: set
+// before the check under the mutex, read by that worker after its
+// decrement (both sequentially consistent), so either the check sees the
+// decrement or the worker sees the flag and notifies under the mutex.
 void thread_pool::wait_for_workers() {
   const auto done = [this] {
-    return (m_job.load(std::memory_order_acquire) & count_bits) == 0;
+    return (m_job.load(std::memory_order_seq_cst) & count_bits) == 0;
   };
   if (poll_for(m_spin, done))
     return;
   std::unique_lock<std::mutex> lock(m_mutex);
+  m_submitter_asleep.store(true, std::memory_order_seq_cst);
   m_done.wait(lock, done);
+  m_submitter_asleep.store(false, std::memory_order_relaxed);
 }
 
 // The next job's number into `seen`; false when the pool stops.
@@ -211,10 +218,12 @@ bool thread_pool::join(std::uint32_t number) {
 }
 
 void thread_pool::leave() {
-  const std::uint64_t after = m_job.fetch_sub(1, std::memory_order_acq_rel) - 1;
-  if ((after & (open_bit | count_bits)) == 0) {
-    // The last one out of a closed job: the submitter may be asleep; wake
-    // it under the mutex it checks under.
+  const std::uint64_t after = m_job.fetch_sub(1, std::memory_order_seq_cst) - 1;
+  if ((after & (open_bit | count_bits)) == 0 &&
+      m_submitter_asleep.load(std::memory_order_seq_cst)) {
+    // The last one out of a closed job, and the submitter asleep: wake it
+    // under the mutex it checks under. A polling submitter sees the count
+    // itself (the mutex's line stays with the submitter).
     std::lock_guard<std::mutex> lock(m_mutex);
     m_done.notify_one();
   }
@@ -227,7 +236,7 @@ void thread_pool::work(unsigned worker, std::uint32_t seen) {
       continue; // the job closed before this worker came
     {
       job_scope working;
-      (*m_task)(worker);
+      m_fn(m_task, worker);
     }
     leave();
   }

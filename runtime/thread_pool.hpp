@@ -8,7 +8,6 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
-#include <functional>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -37,13 +36,21 @@ public:
   // A worker that wakes later skips the job: `task` must share its work
   // dynamically (home_takes.hpp), never count on every worker coming.
   // One job at a time: concurrent submitters queue here. `task` must not
-  // throw.
-  void run(const std::function<void(unsigned)> &task);
+  // throw. Taken by reference and called through a plain function
+  // pointer: no copy, no allocation per job.
+  template <class Task> void run(const Task &task) {
+    run_job(&call<Task>, &task);
+  }
 
   // SYCLFG_SPIN_US if set (0 to 100000), else 100 us.
   static std::chrono::microseconds default_spin();
 
 private:
+  using job_fn = void (*)(const void *task, unsigned worker);
+  template <class Task> static void call(const void *task, unsigned worker) {
+    (*static_cast<const Task *>(task))(worker);
+  }
+  void run_job(job_fn fn, const void *task);
   void start(unsigned workers);
   void stop();
   void work(unsigned worker, std::uint32_t seen);
@@ -57,13 +64,19 @@ private:
   // without news sleeps on these, and news is published under m_mutex.
   std::mutex m_mutex;
   std::condition_variable m_wake, m_done;
-  // The job: m_task is written before m_job announces it (release) and read
-  // by a worker once it has joined (acquire). m_job holds the job's number
-  // (bits 32-63), whether it is open to joiners (bit 31) and how many
-  // workers are in it (bits 0-30).
-  const std::function<void(unsigned)> *m_task = nullptr;
+  // Whether the submitter sleeps on m_done (see wait_for_workers): only
+  // then does the last worker out take m_mutex to wake it.
+  std::atomic<bool> m_submitter_asleep{false};
+  // The job, on a cache line of its own: the one line every worker polls
+  // and the submitter writes per job, with nothing else on it that another
+  // thread writes. m_fn and m_task are written before m_job announces the
+  // job (release) and read by a worker once it has joined (acquire). m_job
+  // holds the job's number (bits 32-63), whether it is open to joiners
+  // (bit 31) and how many workers are in it (bits 0-30).
+  alignas(64) job_fn m_fn = nullptr;
+  const void *m_task = nullptr;
   std::atomic<std::uint64_t> m_job{0};
-  std::atomic<bool> m_stopping{false};
+  alignas(64) std::atomic<bool> m_stopping{false};
   unsigned m_workers = 1;
   const std::chrono::microseconds m_spin_setting;
   // m_spin_setting, or 0 while the pool has more workers than the machine
