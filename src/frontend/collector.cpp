@@ -12,6 +12,7 @@
 #include "frontend/value_layout.hpp"
 #include "frontend/walk_scope.hpp"
 #include "frontend/wg_collect.hpp"
+#include "model/work_groups_compare.hpp"
 
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
@@ -148,16 +149,40 @@ public:
   }
 
   // An nd_range kernel lambda, once however often it is launched: compiled
-  // into work-group loops, or why not (wg_collect.hpp).
+  // into work-group loops, or why not (wg_collect.hpp). A lambda of a
+  // template is one class per instantiation, all written by one text that
+  // the host TU rewrites once: its first instantiation is kept, and it is
+  // compiled only while every other one gives the same compiled form.
   void addWorkGroup(const CXXRecordDecl *functor, const model::Kernel &kernel) {
     if (functor == nullptr || !workGroupSeen_.insert(functor).second)
       return;
     std::optional<model::WgKernel> wg = describeWorkGroup(functor, ctx_);
     if (!wg)
       return;
+    const auto [first, added] = workGroupAt_.try_emplace(
+        functor->getLocation().getRawEncoding(), tu_.workGroups.kernels.size());
+    if (!added) {
+      model::WgKernel &kept = tu_.workGroups.kernels[first->second];
+      if (kept.compiled && !model::sameCompiledForm(kept, *wg))
+        kept = notCompiled(std::move(kept), wg->compiled ? "" : wg->reason);
+      return;
+    }
     wg->location = locationOf(functor->getLocation());
     wg->displayName = kernel.displayName;
     tu_.workGroups.kernels.push_back(std::move(*wg));
+  }
+
+  // `wg` running on fibers because another instantiation of its template
+  // cannot be compiled (`why`) or compiles differently ("").
+  static model::WgKernel notCompiled(model::WgKernel wg,
+                                     const std::string &why) {
+    model::WgKernel out;
+    out.location = std::move(wg.location);
+    out.displayName = std::move(wg.displayName);
+    out.reason = why.empty() ? "the instantiations of its template compile it "
+                               "differently (types that differ between them)"
+                             : "an instantiation of its template: " + why;
+    return out;
   }
 
   // The attributes the footer records (kernel_attrs.hpp); an error for
@@ -429,6 +454,8 @@ private:
   std::map<const DeclContext *, model::Step> scopeSteps_;
   std::set<const VarDecl *> seen_;
   std::set<const CXXRecordDecl *> workGroupSeen_;
+  // Each kernel lambda's written place: its entry in tu_.workGroups.
+  std::map<SourceLocation::UIntTy, std::size_t> workGroupAt_;
   model::TranslationUnit tu_;
   unsigned depth_ = 0;
   const WalkScope *scope_;

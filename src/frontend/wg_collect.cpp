@@ -49,16 +49,15 @@ char WgText::at(unsigned offset) const {
 
 namespace {
 
-// Why a kernel in a template, a header or a macro is not compiled, or "".
+// Why a kernel in a header or a macro is not compiled, or "". A kernel in
+// a template is described per instantiation (its types concrete), which
+// the collector compares (collector.cpp): the host TU rewrites the
+// template's one text.
 std::string placeProblem(const CXXMethodDecl *op, const SourceManager &sm) {
   for (const DeclContext *dc = op->getParent(); dc != nullptr;
-       dc = dc->getParent()) {
-    const auto *fn = dyn_cast<FunctionDecl>(dc);
-    if (fn != nullptr && fn->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
-      return "the kernel is in a template";
-    if (isa<ClassTemplateSpecializationDecl>(dc) || dc->isDependentContext())
-      return "the kernel is in a template";
-  }
+       dc = dc->getParent())
+    if (dc->isDependentContext())
+      return "the kernel is in a template that is not instantiated";
   const auto *body = dyn_cast_or_null<CompoundStmt>(op->getBody());
   if (body == nullptr)
     return "the kernel has no body";

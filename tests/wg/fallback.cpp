@@ -2,8 +2,9 @@
 // reason in --kernel-report: a barrier inside an if, a group function
 // nested in a larger expression (tests/wg/group_fallback.cpp has more), a
 // return before a barrier, a nested lambda, a callee given the nd_item, a
-// kernel written by a macro, a kernel in a function template, a constexpr
-// variable or a type alias used across a barrier.
+// kernel written by a macro, a constexpr variable or a type alias used
+// across a barrier; and a kernel in a function template, which is
+// compiled (tests/wg/template_kernels.cpp has more).
 #include <sycl/sycl.hpp>
 
 #include <cstdio>

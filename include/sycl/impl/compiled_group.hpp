@@ -196,6 +196,11 @@ template <class T> class slot_write_back {
 public:
   slot_write_back(const T &local, T &slot) noexcept
       : m_local(local), m_slot(slot) {}
+  // A local of another type would bind a temporary: the slot's type is
+  // spelled from one instantiation of a kernel in a template, and another
+  // one must not compile with it (the tool compiles a template's kernel
+  // only when its instantiations agree).
+  template <class U> slot_write_back(const U &, T &) = delete;
   ~slot_write_back() { m_slot = m_local; }
   slot_write_back(const slot_write_back &) = delete;
   slot_write_back &operator=(const slot_write_back &) = delete;
