@@ -182,9 +182,11 @@ template <class Finder> bool finds(const std::vector<const Stmt *> &stmts) {
 std::string misplaced(const Stmt *stmt) {
   const std::string what = collectiveName(stmt);
   if (what == "a group function" && (isa<Expr>(stmt) || isa<DeclStmt>(stmt)))
-    return "a group function inside a larger expression or declaration "
-           "(compiled: 'T r = f(g, x, ...);', 'r = f(g, x, ...);' or "
-           "'f(g, x, ...);' as a statement of its own)";
+    return "a group function where C++ evaluates other parts of the "
+           "statement first or may skip it (the right of &&, ||, ',', << or "
+           ">>, a branch of ?:, a subscript's index, an assignment's target, "
+           "a later brace initializer, a call on a computed object), two of "
+           "them in one statement, or a declaration of several variables";
   return what + " inside " + statementKind(stmt);
 }
 
@@ -218,9 +220,12 @@ public:
                                       : end;
       if (stmt->getBeginLoc().isMacroID() || next.isMacroID())
         return fail("a statement of the kernel is written in a macro");
-      if (inLoop && overSubGroup(stmt))
-        return fail("a sub-group barrier or function inside a loop (compiled "
-                    "only at the kernel's top level)");
+      if (inLoop && !uniformLoops_ && overSubGroup(stmt))
+        return fail("a sub-group barrier or function inside a loop whose "
+                    "header the tool cannot show to be the same for the "
+                    "whole group (compiled at the kernel's top level and in "
+                    "for loops over their own variables, constants and "
+                    "captures)");
       if (isBarrierStatement(stmt)) {
         close(region, stmt->getBeginLoc(), out);
         continue;
@@ -233,15 +238,15 @@ public:
         if (!loop(stmt, out))
           return false;
         continue;
-      } else if (const unsigned trips = unrolledTrips(stmt, kernel_);
-                 trips > 0) {
-        region.unrolls.push_back({text_.offset(stmt->getBeginLoc()), trips});
-      } else if (const SourceLocation loopEnd = hoistedEnd(stmt);
-                 loopEnd.isValid()) {
-        close(region, stmt->getBeginLoc(), out);
-        if (!hoisted(cast<ForStmt>(stmt), loopEnd, out))
-          return false;
-        continue;
+      } else if (const ForStmt *tile = tileLoop(stmt, kernel_)) {
+        if (const unsigned trips = unrolledTrips(tile, kernel_); trips > 0) {
+          region.unrolls.push_back({text_.offset(stmt->getBeginLoc()), trips});
+        } else if (hoist_) {
+          close(region, stmt->getBeginLoc(), out);
+          if (!hoisted(tile, out))
+            return false;
+          continue;
+        }
       }
       if (region.stmts.empty())
         region.text = text_.span(stmt->getBeginLoc(), next);
@@ -304,36 +309,37 @@ private:
     piece.isLoop = true;
     piece.loop = stmt;
     piece.header = text_.span(stmt->getBeginLoc(), body->getBeginLoc());
-    const SourceLocation end =
-        block != nullptr ? block->getRBracLoc() : body->getEndLoc();
-    if (!split(statementsOf(body), end, piece.body, true))
+    const SourceLocation end = bodyEnd(body);
+    const bool outerUniform = uniformLoops_;
+    uniformLoops_ =
+        uniformLoops_ && groupUniformLoop(stmt, kernel_, uniformVars_);
+    const bool done = split(statementsOf(body), end, piece.body, true);
+    uniformLoops_ = outerUniform;
+    if (!done)
       return false;
     out.push_back(std::move(piece));
     return true;
   }
 
-  // Where the body of a loop that runs around the work-item loop ends (its
-  // closing brace, or after the ';' of a one-statement body); invalid when
-  // the loop stays inside a region.
-  SourceLocation hoistedEnd(const Stmt *stmt) const {
-    if (!hoist_ || !hoistableLoop(stmt, kernel_))
-      return {};
-    const Stmt *body = cast<ForStmt>(stmt)->getBody();
+  // Where a loop's body ends: at its closing brace, or after the ';' of a
+  // one-statement body.
+  SourceLocation bodyEnd(const Stmt *body) const {
     if (const auto *block = dyn_cast<CompoundStmt>(body))
       return block->getRBracLoc();
     return text_.afterSemicolon(body->getEndLoc());
   }
 
-  // The loop as a loop piece holding the regions of its body (one: it
-  // holds no barrier), as a loop holding a barrier is.
-  bool hoisted(const ForStmt *stmt, SourceLocation end,
-               std::vector<WgPiece> &out) {
+  // A tile loop that runs around the loop over the work-items: a loop
+  // piece holding the regions of its body (one: it holds no barrier), as a
+  // loop holding a barrier is.
+  bool hoisted(const ForStmt *stmt, std::vector<WgPiece> &out) {
+    const Stmt *body = stmt->getBody();
+    const SourceLocation end = bodyEnd(body);
     WgPiece piece;
     piece.isLoop = true;
     piece.loop = stmt;
-    piece.header =
-        text_.span(stmt->getBeginLoc(), stmt->getBody()->getBeginLoc());
-    if (!split(statementsOf(stmt->getBody()), end, piece.body, true))
+    piece.header = text_.span(stmt->getBeginLoc(), body->getBeginLoc());
+    if (!split(statementsOf(body), end, piece.body, true))
       return false;
     out.push_back(std::move(piece));
     return true;
@@ -360,6 +366,11 @@ private:
   const WgText &text_;
   const DeclContext *kernel_;
   bool hoist_;
+  // Whether every loop around the statements being split has a header
+  // the same for the whole group (groupUniformLoop), and those loops'
+  // variables: a sub-group operation is compiled only inside such loops.
+  bool uniformLoops_ = true;
+  std::set<const VarDecl *> uniformVars_;
 };
 
 model::WgNode toNode(WgPiece &piece) {

@@ -31,6 +31,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace syclfg::frontend {
 namespace {
@@ -171,43 +172,66 @@ unsigned constantTrips(const ForStmt *loop, const ASTContext &ctx) {
   return trips;
 }
 
-} // namespace
-
-unsigned unrolledTrips(const Stmt *stmt, const DeclContext *kernel) {
-  if (!hoistableLoop(stmt, kernel))
-    return 0;
-  const ASTContext &ctx = Decl::castFromDeclContext(kernel)->getASTContext();
-  return constantTrips(cast<ForStmt>(stmt), ctx);
-}
-
-bool hoistableLoop(const Stmt *stmt, const DeclContext *kernel) {
+// A for loop's own variables (declared in its init) when its header is
+// the same for every work-item of the group: it names only them, `outer`,
+// constants and captures and calls nothing (UniformHeader), and its body
+// never changes them; nothing otherwise.
+std::optional<std::vector<const VarDecl *>>
+uniformVariables(const Stmt *stmt, const std::set<const VarDecl *> &outer,
+                 const DeclContext *kernel) {
   const auto *loop = dyn_cast<ForStmt>(stmt);
-  if (loop == nullptr || loop->getConditionVariable() != nullptr ||
+  const auto *init =
+      loop != nullptr ? dyn_cast_or_null<DeclStmt>(loop->getInit()) : nullptr;
+  // Without a declaration, `for (k = 0; ...)` changes a kernel variable.
+  if (init == nullptr || loop->getConditionVariable() != nullptr ||
       loop->getCond() == nullptr || loop->getInc() == nullptr)
-    return false;
-  const auto *init = dyn_cast_or_null<DeclStmt>(loop->getInit());
-  if (init == nullptr)
-    return false; // `for (k = 0; ...)` changes a variable of the kernel
-  const Stmt *body = loop->getBody();
-  if (!isa<CompoundStmt>(body) && !isa<Expr>(body))
-    return false;
-  std::set<const VarDecl *> own;
+    return std::nullopt;
+  std::set<const VarDecl *> named = outer;
+  std::vector<const VarDecl *> own;
   for (const Decl *decl : init->decls())
-    if (const auto *var = dyn_cast<VarDecl>(decl))
-      own.insert(var);
-  UniformHeader header(own, kernel);
+    if (const auto *var = dyn_cast<VarDecl>(decl)) {
+      named.insert(var);
+      own.push_back(var);
+    }
+  UniformHeader header(named, kernel);
   for (const Stmt *part :
        {loop->getInit(), static_cast<const Stmt *>(loop->getCond()),
         static_cast<const Stmt *>(loop->getInc())})
     header.TraverseStmt(const_cast<Stmt *>(part));
+  if (!header.uniform)
+    return std::nullopt;
+  for (const VarDecl *var : own)
+    if (!onlyRead(var, loop->getBody()))
+      return std::nullopt;
+  return own;
+}
+
+} // namespace
+
+bool groupUniformLoop(const Stmt *stmt, const DeclContext *kernel,
+                      std::set<const VarDecl *> &uniform) {
+  const auto own = uniformVariables(stmt, uniform, kernel);
+  if (!own)
+    return false;
+  uniform.insert(own->begin(), own->end());
+  return true;
+}
+
+unsigned unrolledTrips(const ForStmt *loop, const DeclContext *kernel) {
+  return constantTrips(loop,
+                       Decl::castFromDeclContext(kernel)->getASTContext());
+}
+
+const ForStmt *tileLoop(const Stmt *stmt, const DeclContext *kernel) {
+  if (!uniformVariables(stmt, {}, kernel))
+    return nullptr;
+  const auto *loop = cast<ForStmt>(stmt);
+  const Stmt *body = loop->getBody();
+  if (!isa<CompoundStmt>(body) && !isa<Expr>(body))
+    return nullptr;
   HoistBody inside;
   inside.TraverseStmt(const_cast<Stmt *>(body));
-  if (!header.uniform || inside.blocked || !inside.readsLocal)
-    return false;
-  for (const VarDecl *var : own)
-    if (!onlyRead(var, body))
-      return false;
-  return true;
+  return inside.blocked || !inside.readsLocal ? nullptr : loop;
 }
 
 } // namespace syclfg::frontend

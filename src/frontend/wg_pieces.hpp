@@ -95,18 +95,28 @@ bool isIndexClass(const clang::DeclContext *dc);
 // it to a reference or takes its address) (wg_recompute.cpp).
 bool onlyRead(const clang::VarDecl *var, const clang::Stmt *stmt);
 
-// Whether a barrier-free statement of a region is a uniform loop over
-// local memory that runs around the loop over the group's work-items
-// instead of inside it (wg_hoist.cpp). `kernel`: the kernel's call
-// operator, whose own variables a uniform loop header may not name.
-bool hoistableLoop(const clang::Stmt *stmt, const clang::DeclContext *kernel);
+// A barrier-free statement of a region that is a tile loop: a uniform
+// loop over local memory, which may run around the loop over the group's
+// work-items instead of inside it; else null (wg_hoist.cpp). `kernel`:
+// the kernel's call operator, whose own variables a uniform loop header
+// may not name.
+const clang::ForStmt *tileLoop(const clang::Stmt *stmt,
+                               const clang::DeclContext *kernel);
 
-// A hoistable loop (above) whose trip count is a small constant stays
-// inside the loop over the work-items instead, unrolled: the host compiler
-// then keeps the work-item's variables in registers across the steps and
-// still vectorizes across the work-items. Its trip count, or 0 where the
-// loop is not such a loop (wg_hoist.cpp).
-unsigned unrolledTrips(const clang::Stmt *stmt,
+// Whether `stmt` is a for loop whose header is the same for the whole
+// group by its text: it names only its own variables, those of the
+// enclosing such loops (`uniform`, to which it adds its own), constants
+// and captures, calls nothing, and its body never changes its variables.
+// A sub-group operation inside such loops is compiled (wg_hoist.cpp).
+bool groupUniformLoop(const clang::Stmt *stmt, const clang::DeclContext *kernel,
+                      std::set<const clang::VarDecl *> &uniform);
+
+// A tile loop (above) whose trip count is a small constant stays inside
+// the loop over the work-items instead, unrolled: the host compiler then
+// keeps the work-item's variables in registers across the steps and still
+// vectorizes across the work-items. Its trip count, or 0 where it has no
+// such count (wg_hoist.cpp).
+unsigned unrolledTrips(const clang::ForStmt *loop,
                        const clang::DeclContext *kernel);
 
 // Marks the work-group scans of `pieces` (and of the loops among them)

@@ -90,8 +90,8 @@ CollectiveFinder collectivesIn(const Stmt *stmt) {
   return finder;
 }
 
-// The expression a group function statement's call must be: a variable's
-// initializer, an assignment's right side, or the statement itself.
+// The expression a group function statement's call stands in: a
+// variable's initializer, or the statement itself.
 const Expr *groupFunctionPlace(const Stmt *stmt) {
   if (const auto *decls = dyn_cast<DeclStmt>(stmt)) {
     const auto *var = decls->isSingleDecl()
@@ -99,16 +99,7 @@ const Expr *groupFunctionPlace(const Stmt *stmt) {
                           : nullptr;
     return var != nullptr && !var->isStaticLocal() ? var->getInit() : nullptr;
   }
-  const auto *expr = dyn_cast<Expr>(stmt);
-  if (expr == nullptr)
-    return nullptr;
-  expr = expr->IgnoreImplicit();
-  if (const auto *op = dyn_cast<BinaryOperator>(expr))
-    return op->isAssignmentOp() ? op->getRHS() : nullptr;
-  if (const auto *op = dyn_cast<CXXOperatorCallExpr>(expr))
-    if (op->isAssignmentOp() && op->getNumArgs() == 2)
-      return op->getArg(1);
-  return expr;
+  return dyn_cast<Expr>(stmt);
 }
 
 // Why a call given a work-item or group keeps the kernel on fibers.
@@ -202,12 +193,8 @@ bool overSubGroup(const Stmt *stmt) {
 }
 
 const CallExpr *groupFunctionStatement(const Stmt *stmt) {
-  const Expr *place = groupFunctionPlace(stmt);
-  if (place == nullptr)
-    return nullptr;
-  const auto *call =
-      dyn_cast<CallExpr>(place->IgnoreImplicit()->IgnoreParens());
-  if (call == nullptr || !isGroupFunctionCall(call))
+  const CallExpr *call = groupCallEvaluatedFirst(groupFunctionPlace(stmt));
+  if (call == nullptr)
     return nullptr;
   const CollectiveFinder found = collectivesIn(stmt);
   return found.barriers == 0 && found.groupFunctions == 1 ? call : nullptr;

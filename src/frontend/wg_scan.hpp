@@ -1,7 +1,7 @@
 // What the work-group compiler (wg_collect.cpp) asks of a kernel body's
 // statements: which are barriers, and what it cannot take (the reason a
-// kernel keeps running on fibers). Included by wg_collect.cpp and
-// wg_slots.cpp only.
+// kernel keeps running on fibers). Included by wg_collect.cpp,
+// wg_slots.cpp, wg_scan.cpp and wg_call_order.cpp only.
 #pragma once
 
 #include <clang/AST/Expr.h>
@@ -28,10 +28,16 @@ bool isGroupFunctionCall(const clang::CallExpr *call);
 // only be uniform across the sub-group, not the group).
 bool overSubGroup(const clang::Stmt *stmt);
 
-// The group function of a statement the compiled form takes: `T r =
-// f(g, x, ...);` (one variable), `r = f(g, x, ...);` (or `r op= ...`) and
-// `f(g, x, ...);`, holding no other barrier or group function; else null.
+// The group function of a statement the compiled form takes: an
+// expression statement or one variable's declaration holding one group
+// function where C++ may evaluate it before the rest of the expression
+// (groupCallEvaluatedFirst), and no other barrier or group function; else
+// null. `T r = f(g, x, ...);`, `s += f(g, x, ...) * w;`, `f(g, x, ...);`.
 const clang::CallExpr *groupFunctionStatement(const clang::Stmt *stmt);
+
+// The group function in `expr` that C++ may evaluate before everything
+// else of `expr`, or null (wg_call_order.cpp).
+const clang::CallExpr *groupCallEvaluatedFirst(const clang::Expr *expr);
 
 // Whether a barrier of either form or a group function occurs anywhere
 // inside `stmt` (both split the kernel into regions).

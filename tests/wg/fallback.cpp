@@ -1,6 +1,6 @@
 // Kernels the work-group compiler does not take run on fibers, with the
-// reason in --kernel-report: a barrier inside an if, a group function
-// nested in a larger expression (tests/wg/group_fallback.cpp has more), a
+// reason in --kernel-report: a barrier inside an if, two group functions
+// in one statement (tests/wg/group_fallback.cpp has more), a
 // return before a barrier, a nested lambda, a callee given the nd_item, a
 // kernel written by a macro, a constexpr variable or a type alias used
 // across a barrier; and a kernel in a function template, which is
@@ -45,7 +45,8 @@ int main() {
       sycl::accessor acc{buf, cgh, sycl::read_write};
       cgh.parallel_for(sycl::nd_range<1>(n, local), [=](sycl::nd_item<1> it) {
         acc[n + it.get_global_id(0)] =
-            sycl::reduce_over_group(it.get_group(), 1, sycl::plus<int>()) + 0;
+            sycl::reduce_over_group(it.get_group(), 1, sycl::plus<int>()) +
+            sycl::reduce_over_group(it.get_group(), 0, sycl::plus<int>());
       });
     });
     q.submit([&](sycl::handler &cgh) {

@@ -1,10 +1,9 @@
 // Group functions the work-group compiler does not take keep running on
-// fibers, with the reason in --kernel-report: one nested in a larger
-// expression, one in a brace initializer, one in a branch (not uniform),
-// one in a loop's condition, a sub-group's inside a loop (sub-group
-// operations are compiled at the kernel's top level only), and joint_reduce
-// (a group function over memory, not compiled yet). Each still computes its
-// result.
+// fibers, with the reason in --kernel-report: one in a branch of ?: and one
+// on the right of && (C++ may skip them), one in a branch (not uniform),
+// one in a loop's condition, a sub-group's inside a loop whose header
+// differs between the sub-groups of a group, and joint_reduce (a group
+// function over memory, not compiled yet). Each still computes its result.
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
@@ -21,15 +20,17 @@ int main() {
       sycl::accessor o{buf, cgh, sycl::read_write};
       cgh.parallel_for(sycl::nd_range<1>(n, local), [=](sycl::nd_item<1> it) {
         o[it.get_global_id(0)] =
-            2 * sycl::reduce_over_group(it.get_group(), 1, sycl::plus<int>());
+            it.get_group_linear_id() < 100
+                ? sycl::reduce_over_group(it.get_group(), 2, sycl::plus<int>())
+                : 0;
       });
     });
     q.submit([&](sycl::handler &cgh) {
       sycl::accessor o{buf, cgh, sycl::read_write};
       cgh.parallel_for(sycl::nd_range<1>(n, local), [=](sycl::nd_item<1> it) {
-        const int sum{
-            sycl::reduce_over_group(it.get_group(), 2, sycl::plus<int>())};
-        o[n + it.get_global_id(0)] = sum;
+        const bool all = it.get_local_id(0) < 1000 &&
+                         sycl::all_of_group(it.get_group(), true);
+        o[n + it.get_global_id(0)] = all ? 2 * local : 0;
       });
     });
     q.submit([&](sycl::handler &cgh) {
@@ -56,13 +57,13 @@ int main() {
     q.submit([&](sycl::handler &cgh) {
       sycl::accessor o{buf, cgh, sycl::read_write};
       cgh.parallel_for(sycl::nd_range<1>(n, local), [=](sycl::nd_item<1> it) {
+        const sycl::sub_group sg = it.get_sub_group();
+        const int id = static_cast<int>(sg.get_group_linear_id());
         int sub = 0;
-        for (int k = 0; k < 2; ++k)
-          sub +=
-              sycl::reduce_over_group(it.get_sub_group(), 1, sycl::plus<int>());
+        for (int k = 0; k <= id; ++k)
+          sub += sycl::reduce_over_group(sg, 1, sycl::plus<int>());
         o[4 * n + it.get_global_id(0)] =
-            sub ==
-            2 * static_cast<int>(it.get_sub_group().get_local_range()[0]);
+            sub == (id + 1) * static_cast<int>(sg.get_local_range()[0]);
       });
     });
     q.submit([&](sycl::handler &cgh) {
