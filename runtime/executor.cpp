@@ -1,8 +1,10 @@
 // Parallel launches: range kernels as chunks of plain loops, work-groups
 // one by one, both shared among the pool's workers by home_takes.hpp (each
-// worker its own part first, then the others').
+// worker its own part first, then the others'; whole shares for kernels
+// whose last launch was short, launch_lengths.hpp).
 #include "fiber_team.hpp"
 #include "home_takes.hpp"
+#include "launch_lengths.hpp"
 #include "thread_pool.hpp"
 
 #include <sycl/detail/runtime/executor.hpp>
@@ -12,6 +14,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <exception>
 #include <mutex>
@@ -167,6 +171,31 @@ private:
 
 } // namespace
 
+// Each kernel's last launch: short or not (launch_lengths.hpp).
+syclfg::runtime::launch_lengths &lengths() {
+  static syclfg::runtime::launch_lengths known;
+  return known;
+}
+
+// Times a launch of the kernel that `fn` identifies, for its next launch.
+class launch_timer {
+public:
+  template <class Fn>
+  explicit launch_timer(Fn *fn)
+      : m_kernel(reinterpret_cast<std::uintptr_t>(fn)),
+        m_start(std::chrono::steady_clock::now()) {}
+  ~launch_timer() {
+    lengths().record(m_kernel, std::chrono::steady_clock::now() - m_start);
+  }
+  launch_timer(const launch_timer &) = delete;
+  launch_timer &operator=(const launch_timer &) = delete;
+  bool was_short() const noexcept { return lengths().was_short(m_kernel); }
+
+private:
+  std::uintptr_t m_kernel;
+  std::chrono::steady_clock::time_point m_start;
+};
+
 void launch_range(std::size_t count, const void *launch, range_chunk_fn chunk) {
   if (count == 0)
     return;
@@ -176,7 +205,8 @@ void launch_range(std::size_t count, const void *launch, range_chunk_fn chunk) {
     stream_flush(); // the last work-item's end
     return;
   }
-  syclfg::runtime::home_takes takes(count, pool.size());
+  const launch_timer timer(chunk);
+  syclfg::runtime::home_takes takes(count, pool.size(), timer.was_short());
   first_error error;
   pool.run([&](unsigned worker) {
     for (;;) {
@@ -200,7 +230,9 @@ void launch_groups(const group_launch &launch) {
                     "an nd_range kernel launched from inside an nd_range "
                     "kernel: the host executor cannot nest work-groups");
   thread_pool &pool = thread_pool::instance();
-  syclfg::runtime::home_takes takes(launch.group_count, pool.size());
+  const launch_timer timer(launch.run);
+  syclfg::runtime::home_takes takes(launch.group_count, pool.size(),
+                                    timer.was_short());
   first_error error;
   pool.run([&](unsigned worker) {
     try {

@@ -19,6 +19,14 @@
 // the shares it found empty and never looks at them again (shares only
 // empty out), so the end of a launch costs each worker one look at each
 // other share, not one per piece.
+//
+// That look costs more than a short launch's work: every worker reads
+// every other worker's line as its owner writes it (about 5 us per launch
+// at 16 threads, bench/RESULTS.md). So a launch the executor knows to be
+// short runs with whole shares (`whole`): each worker takes its share in
+// one piece and stops; only worker 0, the submitter, which always comes,
+// then takes the shares of workers that have not come, as OpenMP's static
+// schedule runs each thread's part and no more.
 #pragma once
 
 #include <algorithm>
@@ -36,8 +44,8 @@ struct range_take {
 
 class home_takes {
 public:
-  home_takes(std::size_t count, unsigned workers)
-      : m_count(count), m_workers(workers == 0 ? 1 : workers),
+  home_takes(std::size_t count, unsigned workers, bool whole = false)
+      : m_count(count), m_workers(workers == 0 ? 1 : workers), m_whole(whole),
         m_piece(std::max<std::size_t>(
             1, count / (std::size_t{m_workers} * pieces_per_home))),
         m_homes(new home[m_workers]) {
@@ -47,16 +55,21 @@ public:
 
   // The next indices for `worker` (0 to workers - 1): from its home share
   // while any is left, then from the next worker's, and so on; empty when
-  // none are left anywhere. Only `worker`'s thread calls next(worker).
+  // none are left anywhere (with whole shares, for a worker other than 0,
+  // when its own share is taken). Only `worker`'s thread calls
+  // next(worker).
   range_take next(unsigned worker) noexcept {
     std::size_t &looked = m_homes[worker].empty_seen;
     for (; looked < m_workers; ++looked) {
+      if (m_whole && looked > 0 && worker != 0)
+        break;
       const unsigned w = static_cast<unsigned>((worker + looked) % m_workers);
       const std::size_t end = begin_of(w + 1);
       std::atomic<std::size_t> &next = m_homes[w].next;
       std::size_t begin = next.load(std::memory_order_relaxed);
       while (begin < end) {
-        const std::size_t piece = std::max(m_piece, (end - begin) / 4);
+        const std::size_t piece =
+            m_whole ? end - begin : std::max(m_piece, (end - begin) / 4);
         if (next.compare_exchange_weak(begin, begin + piece,
                                        std::memory_order_relaxed))
           return {begin, std::min(end, begin + piece)};
@@ -79,6 +92,7 @@ private:
 
   const std::size_t m_count;
   const unsigned m_workers;
+  const bool m_whole;
   const std::size_t m_piece;
   std::unique_ptr<home[]> m_homes;
 };

@@ -1,6 +1,7 @@
 // A fixed set of threads that run one job (one kernel launch) at a time,
-// announced through one atomic word, m_job: the job's number, whether it is
-// still open to joiners, and how many workers are in it.
+// announced through one atomic word, m_job: the job's number and whether it
+// is still open to joiners. Each worker tells which job it is in on a line
+// of its own (m_slots), which the submitter reads at the job's end.
 //
 // Programs launch kernels back to back, microseconds apart (a scan's three
 // kernels, a loop of small launches). A thread that slept on a condition
@@ -67,9 +68,13 @@ bool poll_for(std::chrono::microseconds spin, const Ready &ready) {
 
 // m_job's fields (thread_pool.hpp).
 constexpr std::uint64_t open_bit = std::uint64_t{1} << 31;
-constexpr std::uint64_t count_bits = open_bit - 1;
 constexpr std::uint32_t number_of(std::uint64_t job) {
   return static_cast<std::uint32_t>(job >> 32);
+}
+// The job after `number`: never 0, which a worker's slot holds when it is
+// in no job.
+constexpr std::uint32_t next_number(std::uint32_t number) {
+  return number + 1u == 0 ? 1u : number + 1u;
 }
 
 // `name`'s value if it is a number from `low` to `high`, else `absent`
@@ -131,6 +136,7 @@ void thread_pool::start(unsigned workers) {
   const unsigned hardware = std::thread::hardware_concurrency();
   m_spin = hardware != 0 && m_workers > hardware ? std::chrono::microseconds(0)
                                                  : m_spin_setting;
+  m_slots.reset(new worker_slot[m_workers]);
   m_stopping.store(false);
   const std::uint32_t seen = number_of(m_job.load());
   for (unsigned w = 1; w < m_workers; ++w)
@@ -161,28 +167,36 @@ void thread_pool::run_job(job_fn fn, const void *task) {
   }
   m_fn = fn;
   m_task = task;
-  const std::uint64_t number = number_of(m_job.load()) + 1u;
+  const std::uint32_t number = next_number(number_of(m_job.load()));
+  const std::uint64_t announced = std::uint64_t{number} << 32;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
-    m_job.store(number << 32 | open_bit, std::memory_order_release);
+    m_job.store(announced | open_bit, std::memory_order_release);
   }
   m_wake.notify_all();
   fn(task, 0);
   // Workers not in the job by now skip it: the caller has taken whatever
   // they would have found, and waits for no one descheduled.
-  m_job.fetch_and(~open_bit, std::memory_order_acq_rel);
-  wait_for_workers();
+  m_job.store(announced, std::memory_order_seq_cst);
+  wait_for_workers(number);
   m_task = nullptr;
 }
 
-// Polls, then sleeps. The flag tells the last worker out to wake it: set
-// before the check under the mutex, read by that worker after its
-// decrement (both sequentially consistent), so either the check sees the
-// decrement or the worker sees the flag and notifies under the mutex.
-void thread_pool::wait_for_workers() {
-  const auto done = [this] {
-    return (m_job.load(std::memory_order_seq_cst) & count_bits) == 0;
-  };
+// Whether no worker is in job `number` any more. Sequentially consistent
+// with join's and leave's stores (see join).
+bool thread_pool::all_left(std::uint32_t number) const {
+  for (unsigned w = 1; w < m_workers; ++w)
+    if (m_slots[w].job.load(std::memory_order_seq_cst) == number)
+      return false;
+  return true;
+}
+
+// Polls, then sleeps. The flag tells a worker leaving to wake it: set
+// before the check under the mutex, read by the worker after it clears its
+// slot (both sequentially consistent), so either the check sees the slot
+// cleared or the worker sees the flag and notifies under the mutex.
+void thread_pool::wait_for_workers(std::uint32_t number) {
+  const auto done = [this, number] { return all_left(number); };
   if (poll_for(m_spin, done))
     return;
   std::unique_lock<std::mutex> lock(m_mutex);
@@ -206,24 +220,25 @@ bool thread_pool::wait_for_job(std::uint32_t &seen) {
   return !m_stopping.load(std::memory_order_relaxed);
 }
 
-// Enters job `number` if it is still the current one and open.
-bool thread_pool::join(std::uint32_t number) {
-  std::uint64_t job = m_job.load(std::memory_order_acquire);
-  do {
-    if (number_of(job) != number || (job & open_bit) == 0)
-      return false;
-  } while (!m_job.compare_exchange_weak(job, job + 1, std::memory_order_acq_rel,
-                                        std::memory_order_acquire));
-  return true;
+// Enters job `number` if it is still the current one and open. The slot is
+// written before m_job is read, and the submitter closes m_job before it
+// reads the slots, all sequentially consistent: either this worker sees
+// the job closed and backs out, or the submitter sees it in the job and
+// waits for it to leave.
+bool thread_pool::join(unsigned worker, std::uint32_t number) {
+  m_slots[worker].job.store(number, std::memory_order_seq_cst);
+  const std::uint64_t job = m_job.load(std::memory_order_seq_cst);
+  if (number_of(job) == number && (job & open_bit) != 0)
+    return true;
+  leave(worker); // the submitter may be waiting for this slot
+  return false;
 }
 
-void thread_pool::leave() {
-  const std::uint64_t after = m_job.fetch_sub(1, std::memory_order_seq_cst) - 1;
-  if ((after & (open_bit | count_bits)) == 0 &&
-      m_submitter_asleep.load(std::memory_order_seq_cst)) {
-    // The last one out of a closed job, and the submitter asleep: wake it
-    // under the mutex it checks under. A polling submitter sees the count
-    // itself (the mutex's line stays with the submitter).
+void thread_pool::leave(unsigned worker) {
+  m_slots[worker].job.store(0, std::memory_order_seq_cst);
+  if (m_submitter_asleep.load(std::memory_order_seq_cst)) {
+    // The submitter sleeps: wake it under the mutex it checks under. A
+    // polling submitter sees the slot itself.
     std::lock_guard<std::mutex> lock(m_mutex);
     m_done.notify_one();
   }
@@ -232,13 +247,13 @@ void thread_pool::leave() {
 // `seen`: the number of the last job when the thread started.
 void thread_pool::work(unsigned worker, std::uint32_t seen) {
   while (wait_for_job(seen)) {
-    if (!join(seen))
+    if (!join(worker, seen))
       continue; // the job closed before this worker came
     {
       job_scope working;
       m_fn(m_task, worker);
     }
-    leave();
+    leave(worker);
   }
 }
 

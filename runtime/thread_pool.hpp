@@ -8,6 +8,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -55,9 +56,10 @@ private:
   void stop();
   void work(unsigned worker, std::uint32_t seen);
   bool wait_for_job(std::uint32_t &seen);
-  bool join(std::uint32_t number);
-  void leave();
-  void wait_for_workers();
+  bool join(unsigned worker, std::uint32_t number);
+  void leave(unsigned worker);
+  bool all_left(std::uint32_t number) const;
+  void wait_for_workers(std::uint32_t number);
 
   std::mutex m_job_mutex; // held for a whole job (and for resizing)
   // The sleeping side: a worker or submitter that polled for `m_spin`
@@ -65,17 +67,26 @@ private:
   std::mutex m_mutex;
   std::condition_variable m_wake, m_done;
   // Whether the submitter sleeps on m_done (see wait_for_workers): only
-  // then does the last worker out take m_mutex to wake it.
+  // then does a worker leaving a job take m_mutex to wake it.
   std::atomic<bool> m_submitter_asleep{false};
   // The job, on a cache line of its own: the one line every worker polls
   // and the submitter writes per job, with nothing else on it that another
   // thread writes. m_fn and m_task are written before m_job announces the
-  // job (release) and read by a worker once it has joined (acquire). m_job
-  // holds the job's number (bits 32-63), whether it is open to joiners
-  // (bit 31) and how many workers are in it (bits 0-30).
+  // job (release) and read by a worker once it has joined. m_job holds the
+  // job's number (bits 32-63; never 0) and whether it is open to joiners
+  // (bit 31).
   alignas(64) job_fn m_fn = nullptr;
   const void *m_task = nullptr;
   std::atomic<std::uint64_t> m_job{0};
+  // Per worker, on a line of its own: the number of the job it is in, or
+  // 0. A worker writes only its own; the submitter reads them at the end
+  // of a job. Joining and leaving thus write no line another worker
+  // writes: with one shared count, 16 workers joining at once took turns
+  // on its line.
+  struct alignas(64) worker_slot {
+    std::atomic<std::uint32_t> job{0};
+  };
+  std::unique_ptr<worker_slot[]> m_slots;
   alignas(64) std::atomic<bool> m_stopping{false};
   unsigned m_workers = 1;
   const std::chrono::microseconds m_spin_setting;

@@ -1,17 +1,24 @@
 // How a launch's indices are shared (runtime/home_takes.hpp): each worker
 // first takes its own part, in order; together the takes cover the range
 // exactly once, also when threads take concurrently and some never come.
+// With whole shares, each worker's part is one take and only worker 0
+// takes the others'. And which launches count as short
+// (runtime/launch_lengths.hpp).
 #include "home_takes.hpp"
+#include "launch_lengths.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <thread>
 #include <vector>
 
 using syclfg::runtime::home_takes;
+using syclfg::runtime::launch_lengths;
 using syclfg::runtime::range_take;
 
 namespace {
@@ -66,13 +73,14 @@ TEST_CASE("workers that all come get their own parts", "[home_takes]") {
   }
 }
 
-TEST_CASE("concurrent takers visit every index once", "[home_takes]") {
-  constexpr std::size_t count = 100003;
-  home_takes takes(count, 4);
+namespace {
+
+// Each index visited once by takers `who` of `takes` running at once.
+bool visited_once(home_takes &takes, std::size_t count,
+                  const std::vector<unsigned> &who) {
   std::vector<std::atomic<int>> visits(count);
   std::vector<std::thread> threads;
-  // Three of the four workers come: the fourth's part is taken by them.
-  for (unsigned t = 0; t < 3; ++t)
+  for (unsigned t : who)
     threads.emplace_back([&, t] {
       for (range_take take = takes.next(t); !take.empty(); take = takes.next(t))
         for (std::size_t i = take.begin; i < take.end; ++i)
@@ -80,8 +88,58 @@ TEST_CASE("concurrent takers visit every index once", "[home_takes]") {
     });
   for (std::thread &t : threads)
     t.join();
-  std::size_t once = 0;
   for (const std::atomic<int> &v : visits)
-    once += v.load() == 1 ? 1 : 0;
-  CHECK(once == count);
+    if (v.load() != 1)
+      return false;
+  return true;
+}
+
+} // namespace
+
+TEST_CASE("whole shares: one take each, worker 0 takes what is left",
+          "[home_takes]") {
+  for (std::size_t count : {1u, 5u, 1000u, 4099u})
+    for (unsigned workers : {1u, 2u, 3u, 16u}) {
+      CAPTURE(count, workers);
+      home_takes takes(count, workers, true);
+      const unsigned last = workers - 1;
+      const std::vector<range_take> lasts = takes_of(takes, last);
+      const std::size_t begin =
+          count / workers * last + count % workers * last / workers;
+      if (begin == count) { // an empty share
+        CHECK(lasts.empty());
+      } else {
+        REQUIRE(lasts.size() == 1);
+        CHECK(lasts[0].begin == begin);
+        CHECK(lasts[0].end == count);
+      }
+      // Worker 0: its own share in one take, then every share not taken.
+      std::size_t covered = 0;
+      for (const range_take &t : takes_of(takes, 0))
+        covered += t.end - t.begin;
+      CHECK(covered == begin); // every share before the last one's
+    }
+  home_takes takes(4096, 16, true);
+  CHECK(visited_once(takes, 4096, {3, 0, 7}));
+  home_takes all(4096, 4, true);
+  CHECK(visited_once(all, 4096, {0, 1, 2, 3}));
+}
+
+TEST_CASE("a kernel's launch counts as short after a short launch",
+          "[home_takes]") {
+  launch_lengths lengths;
+  const std::uintptr_t kernel = 0x401230, other = 0x401238;
+  CHECK(!lengths.was_short(kernel)); // never launched: long
+  lengths.record(kernel, std::chrono::microseconds(3));
+  CHECK(lengths.was_short(kernel));
+  lengths.record(kernel, std::chrono::milliseconds(2));
+  CHECK(!lengths.was_short(kernel));
+  lengths.record(other, launch_lengths::short_launch);
+  CHECK(!lengths.was_short(other)); // not less than the limit
+}
+
+TEST_CASE("concurrent takers visit every index once", "[home_takes]") {
+  // Three of the four workers come: the fourth's part is taken by them.
+  home_takes takes(100003, 4);
+  CHECK(visited_once(takes, 100003, {0, 1, 2}));
 }
