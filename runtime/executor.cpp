@@ -169,15 +169,13 @@ private:
       "not see it); run with SYCLFG_FIBERS=1 and report the kernel");
 }
 
-} // namespace
-
 // Each kernel's last launch: short or not (launch_lengths.hpp).
 syclfg::runtime::launch_lengths &lengths() {
   static syclfg::runtime::launch_lengths known;
   return known;
 }
 
-// Times a launch of the kernel that `fn` identifies, for its next launch.
+// Times a launch of the kernel form that `fn` runs, for its next launch.
 class launch_timer {
 public:
   template <class Fn>
@@ -195,6 +193,16 @@ private:
   std::uintptr_t m_kernel;
   std::chrono::steady_clock::time_point m_start;
 };
+
+// The launch's timer, keyed on the form that runs: a kernel's work-group
+// loops and its fibers take different times.
+launch_timer timer_of(const group_launch &launch) {
+  if (launch.run_groups != nullptr && !launch.fibers)
+    return launch_timer(launch.run_groups);
+  return launch_timer(launch.run);
+}
+
+} // namespace
 
 void launch_range(std::size_t count, const void *launch, range_chunk_fn chunk) {
   if (count == 0)
@@ -230,7 +238,7 @@ void launch_groups(const group_launch &launch) {
                     "an nd_range kernel launched from inside an nd_range "
                     "kernel: the host executor cannot nest work-groups");
   thread_pool &pool = thread_pool::instance();
-  const launch_timer timer(launch.run);
+  const launch_timer timer = timer_of(launch);
   syclfg::runtime::home_takes takes(launch.group_count, pool.size(),
                                     timer.was_short());
   first_error error;

@@ -117,12 +117,27 @@ inline std::vector<device> unique_devices(const std::vector<device> &devs) {
   return out;
 }
 
+// errc::invalid, naming `fn`, for an empty `devs` or a device not among
+// `ctx`'s (the bundle functions' common precondition).
+inline void require_devices_of(const context &ctx,
+                               const std::vector<device> &devs,
+                               const std::string &fn) {
+  if (devs.empty())
+    throw exception(make_error_code(errc::invalid),
+                    fn + ": the device list is empty");
+  const std::vector<device> of_ctx = ctx.get_devices();
+  for (const device &d : devs)
+    if (!contains(of_ctx, d))
+      throw exception(make_error_code(errc::invalid),
+                      fn + ": a device is not one of the context's devices");
+}
+
 // A new bundle of `ctx` for `devs` holding `kernels`.
 template <bundle_state State>
 kernel_bundle<State> new_bundle(const context &ctx,
                                 const std::vector<device> &devs,
                                 std::vector<kernel_id> kernels) {
-  require(!devs.empty(), "get_kernel_bundle: the device list is empty");
+  require_devices_of(ctx, devs, "get_kernel_bundle");
   auto impl = std::make_shared<bundle_impl>();
   impl->ctx = ctx;
   impl->devices = unique_devices(devs);
@@ -373,7 +388,7 @@ template <bundle_state State>
 kernel_bundle<State> get_kernel_bundle(const context &ctx,
                                        const std::vector<device> &devs,
                                        const std::vector<kernel_id> &ids) {
-  detail::require(!devs.empty(), "get_kernel_bundle: the device list is empty");
+  detail::require_devices_of(ctx, devs, "get_kernel_bundle");
   for (const kernel_id &id : ids)
     detail::require(detail::compatible_with_any(id.get_name(), devs),
                     "get_kernel_bundle: a kernel is compatible with none of "
@@ -404,7 +419,7 @@ template <bundle_state State, typename Selector,
 kernel_bundle<State> get_kernel_bundle(const context &ctx,
                                        const std::vector<device> &devs,
                                        Selector selector) {
-  detail::require(!devs.empty(), "get_kernel_bundle: the device list is empty");
+  detail::require_devices_of(ctx, devs, "get_kernel_bundle");
   std::vector<kernel_id> chosen;
   for (const device_image<State> &image :
        detail::device_image_access::images_of<State>(
@@ -434,25 +449,30 @@ template <typename KernelName> bool is_compatible(const device &dev) {
   return is_compatible({get_kernel_id<KernelName>()}, dev);
 }
 
-// Every kernel has every state on the host device: true. An empty `devs` is
-// errc::invalid (SYCL 2020, "Querying if a kernel bundle exists", as for
-// get_kernel_bundle).
+// Whether the program has a kernel compatible with one of `devs`: false
+// for a program without kernels or whose kernels' attributes no device
+// meets (every kernel has every state on the host device). errc::invalid
+// for an empty `devs` or a device not of `ctx` (SYCL 2020, "Querying if a
+// kernel bundle exists").
 template <bundle_state State>
-bool has_kernel_bundle(const context &, const std::vector<device> &devs) {
-  detail::require(!devs.empty(), "has_kernel_bundle: the device list is empty");
-  return true;
+bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs) {
+  detail::require_devices_of(ctx, devs, "has_kernel_bundle");
+  const std::vector<kernel_id> all = detail::all_kernel_ids();
+  return std::any_of(all.begin(), all.end(), [&](const kernel_id &id) {
+    return detail::compatible_with_any(id.get_name(), devs);
+  });
 }
 template <bundle_state State> bool has_kernel_bundle(const context &ctx) {
   return has_kernel_bundle<State>(ctx, ctx.get_devices());
 }
-// With kernels: each must be compatible with one of `devs`.
+// With kernels: each must be compatible with one of `devs`; true for none.
 template <bundle_state State>
 bool has_kernel_bundle(const context &ctx, const std::vector<device> &devs,
                        const std::vector<kernel_id> &ids) {
-  return has_kernel_bundle<State>(ctx, devs) &&
-         std::all_of(ids.begin(), ids.end(), [&](const kernel_id &id) {
-           return detail::compatible_with_any(id.get_name(), devs);
-         });
+  detail::require_devices_of(ctx, devs, "has_kernel_bundle");
+  return std::all_of(ids.begin(), ids.end(), [&](const kernel_id &id) {
+    return detail::compatible_with_any(id.get_name(), devs);
+  });
 }
 template <bundle_state State>
 bool has_kernel_bundle(const context &ctx, const std::vector<kernel_id> &ids) {

@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <climits>
+#include <string>
+
 namespace syclfg::render {
 namespace {
 
@@ -28,12 +31,21 @@ std::string renderAspects(const plan::PlannedKernel &k, std::size_t index) {
                      values);
 }
 
+// A size as an integer literal: beyond long long's range it needs the
+// suffix (SIZE_MAX is a size a kernel may require; without it, g++ warns
+// that the constant is unsigned).
+std::string sizeLiteral(unsigned long long size) {
+  return std::to_string(size) +
+         (size > static_cast<unsigned long long>(LLONG_MAX) ? "u" : "");
+}
+
 // reqd_work_group_size's sizes, 0 past the last (all 0: none).
 std::string renderWorkGroupSize(const model::Kernel &kernel) {
   unsigned long long sizes[3] = {0, 0, 0};
   for (std::size_t d = 0; d < kernel.requiredWorkGroupSize.size() && d < 3; ++d)
     sizes[d] = kernel.requiredWorkGroupSize[d];
-  return fmt::format("{{{}, {}, {}}}", sizes[0], sizes[1], sizes[2]);
+  return fmt::format("{{{}, {}, {}}}", sizeLiteral(sizes[0]),
+                     sizeLiteral(sizes[1]), sizeLiteral(sizes[2]));
 }
 
 std::string renderEntry(const plan::PlannedKernel &k, std::size_t index) {

@@ -151,7 +151,8 @@ TEST_CASE("per-kernel facts: typeid of a nameable kernel, reads, sub-group, "
   unnamed.nameType = "";
   unnamed.functorSize = 8;
   unnamed.requiredSubGroupSize = 32;
-  unnamed.requiredWorkGroupSize = {4, 2};
+  // SIZE_MAX needs its literal's suffix (no warning that it is unsigned).
+  unnamed.requiredWorkGroupSize = {4, 2, ~0ULL};
   named.requiredAspects = {"cpu", "fp64"};
   plan::Plan p;
   p.kernels.push_back({&named,
