@@ -169,12 +169,54 @@ T inclusive_scan_over_group(G g, V x, Op op, T init) {
 }
 
 // --- joint_ forms over [first, last) ----------------------------------------
-template <class G, class Ptr, class Predicate, detail::if_group<G> = 0>
-bool joint_any_of(G g, Ptr first, Ptr last, Predicate pred) {
-  group_barrier(g);
+namespace detail {
+// What the joint_ forms compute between their barriers, also called once
+// per group by compiled work-groups (impl/compiled_group_calls.hpp).
+template <class Ptr, class Predicate>
+bool joint_any(Ptr first, Ptr last, Predicate pred) {
   bool r = false;
   for (Ptr p = first; p != last && !r; ++p)
     r = static_cast<bool>(pred(*p));
+  return r;
+}
+template <class Ptr, class T, class Op>
+T joint_fold(Ptr first, Ptr last, T init, Op op) {
+  for (Ptr p = first; p != last; ++p)
+    init = op(init, *p);
+  return init;
+}
+// Without init: from *first (the range must not be empty).
+template <class Ptr, class Op> auto joint_fold(Ptr first, Ptr last, Op op) {
+  using T = typename std::iterator_traits<Ptr>::value_type;
+  T r = *first;
+  for (Ptr p = first + 1; p < last; ++p)
+    r = op(r, *p);
+  return r;
+}
+// result[i] = init op first[0] op ... op first[i - 1 + Inclusive] (the
+// output may alias the input); the end of the output.
+template <bool Inclusive, class InPtr, class OutPtr, class T, class Op>
+OutPtr joint_scan_values(InPtr first, InPtr last, OutPtr result, T init,
+                         Op op) {
+  const auto count = last - first;
+  for (auto i = decltype(count)(0); i < count; ++i) {
+    const T value = first[i];
+    if (Inclusive) {
+      init = op(init, value);
+      result[i] = init;
+    } else {
+      result[i] = init;
+      init = op(init, value);
+    }
+  }
+  return result + count;
+}
+} // namespace detail
+
+template <class G, class Ptr, class Predicate, detail::if_group<G> = 0>
+bool joint_any_of(G g, Ptr first, Ptr last, Predicate pred) {
+  group_barrier(g);
+  const bool r = detail::joint_any(first, last, pred);
   group_barrier(g);
   return r;
 }
@@ -190,43 +232,27 @@ bool joint_none_of(G g, Ptr first, Ptr last, Predicate pred) {
 template <class G, class Ptr, class T, class Op, detail::if_group<G> = 0>
 T joint_reduce(G g, Ptr first, Ptr last, T init, Op op) {
   group_barrier(g);
-  for (Ptr p = first; p != last; ++p)
-    init = op(init, *p);
+  const T r = detail::joint_fold(first, last, init, op);
   group_barrier(g);
-  return init;
+  return r;
 }
 template <class G, class Ptr, class Op, detail::if_group<G> = 0>
 auto joint_reduce(G g, Ptr first, Ptr last, Op op) {
-  using T = typename std::iterator_traits<Ptr>::value_type;
   group_barrier(g);
-  T r = *first;
-  for (Ptr p = first + 1; p < last; ++p)
-    r = op(r, *p);
+  const auto r = detail::joint_fold(first, last, op);
   group_barrier(g);
   return r;
 }
 
 namespace detail {
-// result[i] = init op first[0] op ... op first[i - 1 + Inclusive], written
-// by the leader only (the output may alias the input).
+// joint_scan_values between barriers, by the leader only.
 template <bool Inclusive, class G, class InPtr, class OutPtr, class T, class Op>
 OutPtr joint_scan(G g, InPtr first, InPtr last, OutPtr result, T init, Op op) {
   group_barrier(g);
-  const auto count = last - first;
-  if (g.leader()) {
-    for (auto i = decltype(count)(0); i < count; ++i) {
-      const T value = first[i];
-      if (Inclusive) {
-        init = op(init, value);
-        result[i] = init;
-      } else {
-        result[i] = init;
-        init = op(init, value);
-      }
-    }
-  }
+  if (g.leader())
+    joint_scan_values<Inclusive>(first, last, result, init, op);
   group_barrier(g);
-  return result + count;
+  return result + (last - first);
 }
 } // namespace detail
 

@@ -190,6 +190,13 @@ std::string misplaced(const Stmt *stmt) {
   return what + " inside " + statementKind(stmt);
 }
 
+// A for or while loop's condition, or null.
+const Expr *conditionOf(const Stmt *loop) {
+  if (const auto *f = dyn_cast<ForStmt>(loop))
+    return f->getCond();
+  return cast<WhileStmt>(loop)->getCond();
+}
+
 // Whether the init, condition or increment of a loop holds a barrier or
 // group function (they run once per group).
 bool headerHoldsCollective(const Stmt *loop) {
@@ -220,12 +227,6 @@ public:
                                       : end;
       if (stmt->getBeginLoc().isMacroID() || next.isMacroID())
         return fail("a statement of the kernel is written in a macro");
-      if (inLoop && !uniformLoops_ && overSubGroup(stmt))
-        return fail("a sub-group barrier or function inside a loop whose "
-                    "header the tool cannot show to be the same for the "
-                    "whole group (compiled at the kernel's top level and in "
-                    "for loops over their own variables, constants and "
-                    "captures)");
       if (isBarrierStatement(stmt)) {
         close(region, stmt->getBeginLoc(), out);
         continue;
@@ -258,6 +259,7 @@ public:
   }
   std::string why;
   std::vector<const CallExpr *> calls; // the group calls, in text order
+  std::vector<bool> perSubGroup;       // model::WgGroupCall's, per call
 
 private:
   void close(WgPiece &region, SourceLocation end, std::vector<WgPiece> &out) {
@@ -275,6 +277,9 @@ private:
                  std::vector<WgPiece> &out) {
     const int index = static_cast<int>(calls.size());
     calls.push_back(call);
+    perSubGroup.push_back(
+        overSubGroup(call) &&
+        (masked_ || !sameForAllSubGroups(call, uniformVars_, kernel_)));
     if (region.stmts.empty())
       region.text = text_.span(stmt->getBeginLoc(), stmt->getBeginLoc());
     region.stmts.push_back(call->getArg(0));
@@ -305,20 +310,74 @@ private:
         groupFunctionStatement(body) == nullptr &&
         uniformLoopBody(body) == nullptr)
       return fail(misplaced(body));
+    if (const Expr *cond = conditionOf(stmt);
+        cond != nullptr && cond->HasSideEffects(context(), false))
+      return fail("a loop holding a barrier whose condition changes a "
+                  "variable (it is evaluated once per group)");
+    std::set<const VarDecl *> uniformVars = uniformVars_;
+    const bool uniform = groupUniformLoop(stmt, kernel_, uniformVars);
+    WgPiece piece = loopPiece(stmt, body, uniform, out);
+    const bool outerUniform = uniformLoops_, outerMasked = masked_;
+    uniformLoops_ = uniformLoops_ && uniform;
+    if (uniformLoops_)
+      uniformVars_ = std::move(uniformVars);
+    masked_ = masked_ || piece.mask >= 0;
+    const bool done =
+        split(statementsOf(body), bodyEnd(body), piece.body, true);
+    uniformLoops_ = outerUniform;
+    masked_ = outerMasked;
+    if (!done)
+      return false;
+    const auto *forStmt = dyn_cast<ForStmt>(stmt);
+    if (forStmt != nullptr && piece.perItem && forStmt->getInc() != nullptr)
+      piece.body.push_back(headerRegion(forStmt->getInc()));
+    out.push_back(std::move(piece));
+    return true;
+  }
+
+  // The piece of a loop holding a barrier, its body not split yet; a per-
+  // item for loop's init goes to `out` first. A loop whose header is the
+  // same for the whole group (`uniform`) runs once per group; a for loop
+  // whose variables may differ per work-item runs per item; each sub-group
+  // runs its own trips of a loop around a sub-group operation (and of
+  // every loop inside such a loop): masked per work-item.
+  WgPiece loopPiece(const Stmt *stmt, const Stmt *body, bool uniform,
+                    std::vector<WgPiece> &out) {
+    const auto *forStmt = dyn_cast<ForStmt>(stmt);
     WgPiece piece;
     piece.isLoop = true;
     piece.loop = stmt;
-    piece.header = text_.span(stmt->getBeginLoc(), body->getBeginLoc());
-    const SourceLocation end = bodyEnd(body);
-    const bool outerUniform = uniformLoops_;
-    uniformLoops_ =
-        uniformLoops_ && groupUniformLoop(stmt, kernel_, uniformVars_);
-    const bool done = split(statementsOf(body), end, piece.body, true);
-    uniformLoops_ = outerUniform;
-    if (!done)
-      return false;
-    out.push_back(std::move(piece));
-    return true;
+    if (!uniform && (masked_ || holdsSubGroupCollective(body)))
+      piece.mask = masks++;
+    piece.perItem = !uniform && (forStmt != nullptr || piece.mask >= 0);
+    if (forStmt != nullptr && piece.perItem && forStmt->getInit() != nullptr)
+      out.push_back(headerRegion(forStmt->getInit()));
+    piece.header = piece.perItem
+                       ? conditionSpan(stmt)
+                       : text_.span(stmt->getBeginLoc(), body->getBeginLoc());
+    return piece;
+  }
+
+  // A per-item for loop's init or increment as a region of its own.
+  WgPiece headerRegion(const Stmt *part) const {
+    WgPiece region;
+    region.stmts.push_back(part);
+    region.text =
+        text_.span(part->getBeginLoc(), text_.tokenEnd(part->getEndLoc()));
+    region.expression = text_.at(region.text.end - 1) != ';';
+    return region;
+  }
+
+  // A per-item loop's condition, or an empty span where it has none.
+  model::TextSpan conditionSpan(const Stmt *loop) const {
+    const Expr *cond = conditionOf(loop);
+    if (cond == nullptr)
+      return text_.span(loop->getBeginLoc(), loop->getBeginLoc());
+    return text_.span(cond->getBeginLoc(), text_.tokenEnd(cond->getEndLoc()));
+  }
+
+  const ASTContext &context() const {
+    return Decl::castFromDeclContext(kernel_)->getASTContext();
   }
 
   // Where a loop's body ends: at its closing brace, or after the ';' of a
@@ -371,11 +430,18 @@ private:
   // variables: a sub-group operation is compiled only inside such loops.
   bool uniformLoops_ = true;
   std::set<const VarDecl *> uniformVars_;
+  // Whether the statements being split are inside a masked loop.
+  bool masked_ = false;
+
+public:
+  int masks = 0; // masked loops so far (model::WgKernel::masks)
 };
 
 model::WgNode toNode(WgPiece &piece) {
   model::WgNode node;
   node.isLoop = piece.isLoop;
+  node.perItem = piece.perItem;
+  node.mask = piece.mask;
   node.groupCall = piece.groupCall;
   if (piece.groupCall >= 0) {
     node.headerUses = std::move(piece.uses);
@@ -391,6 +457,7 @@ model::WgNode toNode(WgPiece &piece) {
     node.region.unrolls = std::move(piece.unrolls);
     node.region.stores = piece.stores;
     node.region.reads = piece.reads;
+    node.region.expression = piece.expression;
   }
   return node;
 }
@@ -421,16 +488,19 @@ std::string describe(const CXXMethodDecl *op, ASTContext &ctx,
   std::vector<WgPiece> pieces;
   if (!splitter.split(statementsOf(body), body->getRBracLoc(), pieces, false))
     return splitter.why;
-  for (const CallExpr *call : splitter.calls)
-    if (std::string why = describeGroupCall(call, ctx, text,
-                                            kernel.groupCalls.emplace_back());
+  for (std::size_t i = 0; i < splitter.calls.size(); ++i) {
+    model::WgGroupCall &call = kernel.groupCalls.emplace_back();
+    if (std::string why = describeGroupCall(splitter.calls[i], ctx, text, call);
         !why.empty())
       return why;
+    call.perSubGroup = splitter.perSubGroup[i];
+  }
   if (std::string why = assignSlots(pieces, kernel.slots, body,
                                     op->getParamDecl(0), ctx, text);
       !why.empty())
     return why;
   markFusedScans(pieces, body, op, kernel.groupCalls);
+  kernel.masks = splitter.masks;
   const FunctionTypeLoc proto = op->getFunctionTypeLoc();
   if (proto.isNull() || proto.getRParenLoc().isMacroID())
     return "the kernel's parameter list is written in a macro";

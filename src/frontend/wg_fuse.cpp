@@ -224,7 +224,9 @@ void markFusedScans(const std::vector<WgPiece> &pieces, const Stmt *body,
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const WgPiece &piece = pieces[i];
     if (piece.isLoop) {
-      markFusedScans(piece.body, body, kernel, calls);
+      // A masked loop's stretches skip work-items the fused loop would not.
+      if (piece.mask < 0)
+        markFusedScans(piece.body, body, kernel, calls);
       continue;
     }
     if (piece.groupCall < 0 || i == 0 || i + 1 == pieces.size() ||

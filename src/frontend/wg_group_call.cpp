@@ -7,6 +7,7 @@
 #include "frontend/wg_scan.hpp"
 
 #include <clang/AST/ExprCXX.h>
+#include <clang/AST/RecursiveASTVisitor.h>
 
 namespace syclfg::frontend {
 namespace {
@@ -31,7 +32,35 @@ std::string typeProblem(const std::string &function, const char *what,
   return {};
 }
 
+// Finds a name of a kernel variable outside `uniform`.
+class KernelVariableFinder : public RecursiveASTVisitor<KernelVariableFinder> {
+public:
+  KernelVariableFinder(const std::set<const VarDecl *> &uniform,
+                       const DeclContext *kernel)
+      : uniform_(uniform), kernel_(kernel) {}
+  bool VisitDeclRefExpr(DeclRefExpr *ref) {
+    const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+    found = var != nullptr && uniform_.count(var) == 0 &&
+            var->getParentFunctionOrMethod() == kernel_;
+    return !found;
+  }
+  bool found = false;
+
+private:
+  const std::set<const VarDecl *> &uniform_;
+  const DeclContext *kernel_;
+};
+
 } // namespace
+
+bool sameForAllSubGroups(const CallExpr *call,
+                         const std::set<const VarDecl *> &uniform,
+                         const DeclContext *kernel) {
+  KernelVariableFinder finder(uniform, kernel);
+  for (unsigned i = 2; i < call->getNumArgs() && !finder.found; ++i)
+    finder.TraverseStmt(const_cast<Expr *>(call->getArg(i)));
+  return !finder.found;
+}
 
 std::string describeGroupCall(const CallExpr *call, const ASTContext &ctx,
                               const WgText &text, model::WgGroupCall &out) {

@@ -57,8 +57,10 @@ public:
       return fail();
     if (own_.count(var) != 0)
       return true;
-    if (var->getParentFunctionOrMethod() == kernel_ || isa<ParmVarDecl>(var))
+    if (var->getParentFunctionOrMethod() == kernel_)
       return fail(); // another variable of the kernel, or the nd_item
+    // A capture (of a local or a parameter of the function around the
+    // kernel) is const in the kernel lambda, the same for every work-item.
     return ref->getType().isConstQualified() ||
                    var->getType().isConstQualified()
                ? true

@@ -23,7 +23,10 @@ namespace syclfg::frontend {
 
 struct WgPiece {
   bool isLoop = false;
-  int groupCall = -1;                     // a group call: its index
+  bool perItem = false;    // a loop run per item (model::WgNode)
+  int mask = -1;           // a masked loop: its mask (model::WgNode)
+  bool expression = false; // a region of a for loop's init or increment
+  int groupCall = -1;      // a group call: its index
   const clang::CallExpr *call = nullptr;  // a group call: the call
   std::vector<const clang::Stmt *> stmts; // a region's statements (and the
                                           // arguments it evaluates last)
@@ -67,6 +70,14 @@ private:
 std::string describeGroupCall(const clang::CallExpr *call,
                               const clang::ASTContext &ctx, const WgText &text,
                               model::WgGroupCall &out);
+
+// Whether a sub-group call's arguments after the value are the same for
+// every sub-group by their text: they name no variable of the kernel (its
+// locals, the nd_item) but those of `uniform` (the variables of the
+// group-uniform loops around the call) (wg_group_call.cpp).
+bool sameForAllSubGroups(const clang::CallExpr *call,
+                         const std::set<const clang::VarDecl *> &uniform,
+                         const clang::DeclContext *kernel);
 
 // Gives a slot to each variable declared at the top of a region and used in
 // another region, in a loop header or in a group call's extra arguments,

@@ -79,9 +79,15 @@ public:
              (callee != nullptr && callee->getIdentifier() != nullptr &&
               callee->getName() == "group_barrier"))
       ++barriers;
+    else
+      return true;
+    if (!isa<CXXMemberCallExpr>(call) && call->getNumArgs() > 0 &&
+        className(call->getArg(0)->getType()) == "sycl::sub_group")
+      ++overSubGroups;
     return true;
   }
   unsigned barriers = 0, groupFunctions = 0;
+  unsigned overSubGroups = 0; // of those, given a sub_group
 };
 
 CollectiveFinder collectivesIn(const Stmt *stmt) {
@@ -172,6 +178,11 @@ bool isGroupFunctionCall(const CallExpr *call) {
                                           "inclusive_scan_over_group"};
   static const llvm::StringSet<> shuffles = {
       "shift_group_left", "shift_group_right", "permute_group_by_xor"};
+  // Over a work-group only: a sub-group's range may differ between the
+  // sub-groups, and the call's other arguments are work-item 0's.
+  static const llvm::StringSet<> joints = {
+      "joint_any_of", "joint_all_of",         "joint_none_of",
+      "joint_reduce", "joint_exclusive_scan", "joint_inclusive_scan"};
   const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
   if (callee == nullptr || callee->getIdentifier() == nullptr ||
       call->getNumArgs() < 2 ||
@@ -181,7 +192,8 @@ bool isGroupFunctionCall(const CallExpr *call) {
   if (group == "sycl::sub_group")
     return names.contains(callee->getName()) ||
            shuffles.contains(callee->getName());
-  return group == "sycl::group" && names.contains(callee->getName());
+  return group == "sycl::group" && (names.contains(callee->getName()) ||
+                                    joints.contains(callee->getName()));
 }
 
 bool overSubGroup(const Stmt *stmt) {
@@ -198,6 +210,10 @@ const CallExpr *groupFunctionStatement(const Stmt *stmt) {
     return nullptr;
   const CollectiveFinder found = collectivesIn(stmt);
   return found.barriers == 0 && found.groupFunctions == 1 ? call : nullptr;
+}
+
+bool holdsSubGroupCollective(const Stmt *stmt) {
+  return collectivesIn(stmt).overSubGroups != 0;
 }
 
 bool containsBarrier(const Stmt *stmt) {

@@ -28,6 +28,11 @@ bool isGroupFunctionCall(const clang::CallExpr *call);
 // only be uniform across the sub-group, not the group).
 bool overSubGroup(const clang::Stmt *stmt);
 
+// Whether `stmt` holds a barrier or group function over a sub-group
+// anywhere inside: a loop around one need only be uniform across each
+// sub-group, so the compiled form masks its work-items (wg_collect.cpp).
+bool holdsSubGroupCollective(const clang::Stmt *stmt);
+
 // The group function of a statement the compiled form takes: an
 // expression statement or one variable's declaration holding one group
 // function where C++ may evaluate it before the rest of the expression

@@ -135,7 +135,12 @@ public:
 private:
   std::string loop(WgPiece &piece, VarSet loopVars) {
     Header header{&piece, {}};
-    if (const auto *forStmt = dyn_cast<ForStmt>(piece.loop)) {
+    if (piece.perItem) { // a for loop's init and increment are regions
+      const auto *forStmt = dyn_cast<ForStmt>(piece.loop);
+      header.used =
+          namedIn(forStmt != nullptr ? forStmt->getCond()
+                                     : cast<WhileStmt>(piece.loop)->getCond());
+    } else if (const auto *forStmt = dyn_cast<ForStmt>(piece.loop)) {
       VarSet inits = namedIn(forStmt->getInit());
       for (const VarSet &part :
            {inits, namedIn(forStmt->getCond()), namedIn(forStmt->getInc())})

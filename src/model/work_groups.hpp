@@ -65,6 +65,11 @@ struct WgGroupCall {
   TextSpan call;                // the whole call
   TextSpan group, value;        // its first two arguments
   std::vector<TextSpan> extras; // the others, evaluated once per group
+  // Over a sub-group, with other arguments that name the work-item's
+  // variables (`group_broadcast(sg, x, sg.get_group_linear_id() % 2)`): they
+  // may differ between sub-groups, so the call runs once per sub-group,
+  // with that sub-group's first work-item's variables.
+  bool perSubGroup = false;
   // A work-group scan whose region before, call and region after may run
   // as one loop over the work-items, each work-item's step after the one
   // before (frontend/wg_fuse.cpp): when every pair of captured accessors
@@ -93,12 +98,29 @@ struct WgRegion {
   // The group call written in this region's first statement, replaced by
   // the work-item's result, or -1.
   int reads = -1;
+  // `text` is an expression (a for loop's init or increment), rendered
+  // as a statement.
+  bool expression = false;
 };
 
 // A region, a loop holding a barrier (uniform across the group, so it
 // runs once per group around the loops over work-items), or a group call.
+// A for loop whose variables may differ between work-items (`for (int j =
+// lid; j < n; j += size)`) runs per item: its init is a region before the
+// node, its increment the last region of its body, and only its condition,
+// the same for all work-items by SYCL's rules, runs once per group.
+//
+// A loop around a sub-group operation need only be uniform across each
+// sub-group (and every loop inside it then): unless its header is the same
+// for the whole group by its text, it runs masked. Each work-item evaluates
+// the condition into its element of mask `mask` (compiled_group::slots)
+// before each trip, the loop runs while any work-item's holds, each stretch
+// inside it skips the work-items whose mask is off, and a sub-group
+// function there runs per sub-group, skipping the sub-groups that are off.
 struct WgNode {
   bool isLoop = false;
+  bool perItem = false;             // isLoop: header is the condition alone
+  int mask = -1;                    // perItem: masked, with this mask
   int groupCall = -1;               // >= 0: this node runs that group call
   WgRegion region;                  // a region
   TextSpan header;                  // isLoop: "for (...)" / "while (...)"
@@ -121,6 +143,7 @@ struct WgKernel {
   std::vector<WgSlot> slots;
   std::vector<WgGroupCall> groupCalls;
   std::vector<WgNode> nodes;
+  int masks = 0; // masked loops (WgNode::mask)
 };
 
 // A quoted #include of the main file that names a file next to it.

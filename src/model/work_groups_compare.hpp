@@ -30,9 +30,10 @@ inline bool operator==(const WgSlotDecl &a, const WgSlotDecl &b) {
 
 inline bool operator==(const WgGroupCall &a, const WgGroupCall &b) {
   return std::tie(a.function, a.subGroup, a.valueType, a.resultType, a.call,
-                  a.group, a.value, a.extras, a.fused, a.apart) ==
+                  a.group, a.value, a.extras, a.perSubGroup, a.fused,
+                  a.apart) ==
          std::tie(b.function, b.subGroup, b.valueType, b.resultType, b.call,
-                  b.group, b.value, b.extras, b.fused, b.apart);
+                  b.group, b.value, b.extras, b.perSubGroup, b.fused, b.apart);
 }
 
 inline bool operator==(const WgUnroll &a, const WgUnroll &b) {
@@ -40,23 +41,25 @@ inline bool operator==(const WgUnroll &a, const WgUnroll &b) {
 }
 
 inline bool operator==(const WgRegion &a, const WgRegion &b) {
-  return std::tie(a.text, a.decls, a.uses, a.unrolls, a.stores, a.reads) ==
-         std::tie(b.text, b.decls, b.uses, b.unrolls, b.stores, b.reads);
+  return std::tie(a.text, a.decls, a.uses, a.unrolls, a.stores, a.reads,
+                  a.expression) == std::tie(b.text, b.decls, b.uses, b.unrolls,
+                                            b.stores, b.reads, b.expression);
 }
 
 inline bool operator==(const WgNode &a, const WgNode &b) {
-  return std::tie(a.isLoop, a.groupCall, a.region, a.header, a.headerUses,
-                  a.body) == std::tie(b.isLoop, b.groupCall, b.region, b.header,
-                                      b.headerUses, b.body);
+  return std::tie(a.isLoop, a.perItem, a.mask, a.groupCall, a.region, a.header,
+                  a.headerUses,
+                  a.body) == std::tie(b.isLoop, b.perItem, b.mask, b.groupCall,
+                                      b.region, b.header, b.headerUses, b.body);
 }
 
 inline bool sameCompiledForm(const WgKernel &a, const WgKernel &b) {
   return std::tie(a.compiled, a.dims, a.itemName, a.paramsEnd, a.body,
                   a.bodyEndLine, a.bodyEndColumn, a.slots, a.groupCalls,
-                  a.nodes) == std::tie(b.compiled, b.dims, b.itemName,
-                                       b.paramsEnd, b.body, b.bodyEndLine,
-                                       b.bodyEndColumn, b.slots, b.groupCalls,
-                                       b.nodes);
+                  a.nodes, a.masks) ==
+         std::tie(b.compiled, b.dims, b.itemName, b.paramsEnd, b.body,
+                  b.bodyEndLine, b.bodyEndColumn, b.slots, b.groupCalls,
+                  b.nodes, b.masks);
 }
 
 } // namespace syclfg::model

@@ -28,7 +28,19 @@ struct KernelText {
   // gives the running scan each value, its region after reads the result
   // from it, neither through the call's slots.
   int fused = -1;
+  // The masked loop the nodes being rendered are in (model::WgNode::mask):
+  // their stretches skip the work-items whose mask is off.
+  int mask = -1;
 };
+
+// A work-item's way out of a stretch inside a masked loop ("" outside
+// one); `off`: what it does first.
+std::string maskGuard(const KernelText &k, const std::string &off = {}) {
+  if (k.mask < 0)
+    return {};
+  return renderTemplate("wg_mask_guard", fmt::arg("mask", k.mask),
+                        fmt::arg("off", off));
+}
 
 std::string_view spanText(std::string_view main, unsigned begin, unsigned end) {
   return main.substr(begin, end - begin);
@@ -167,13 +179,23 @@ std::string groupStore(const KernelText &k, unsigned n) {
 }
 
 // A group call's step, once per group: its extra arguments evaluated as
-// work-item 0's (uniform by SYCL's rules), the function over all values.
+// work-item 0's (uniform by SYCL's rules), the function over all values;
+// or once per sub-group, as each sub-group's first work-item's.
 std::string groupCall(const KernelText &k, const model::WgNode &node) {
   const auto n = static_cast<unsigned>(node.groupCall);
   const model::WgGroupCall &call = k.kernel.groupCalls[n];
   std::string extras;
   for (const TextSpan &extra : call.extras)
     extras += ", " + std::string(spanText(k.main, extra.begin, extra.end));
+  if (call.perSubGroup)
+    return renderTemplate(
+        "wg_sub_group_call", fmt::arg("guard", maskGuard(k)),
+        fmt::arg("dims", k.kernel.dims), fmt::arg("item", k.kernel.itemName),
+        fmt::arg("uses", uses(k, node.headerUses, "__syclfg_li")),
+        fmt::arg("line", call.call.line), fmt::arg("file", k.file),
+        fmt::arg("indent", std::string(call.call.column - 1, ' ')),
+        fmt::arg("function", call.function), fmt::arg("call", n),
+        fmt::arg("extras", extras));
   return renderTemplate(
       "wg_group_call", fmt::arg("uses", uses(k, node.headerUses, "0")),
       fmt::arg("line", call.call.line), fmt::arg("file", k.file),
@@ -208,9 +230,11 @@ std::string regionBody(const KernelText &k, const model::WgRegion &r) {
     at = stmt.end;
   }
   text += source(k, r, at, r.text.end);
+  if (r.expression)
+    text += ';';
   if (r.stores >= 0)
     text += groupStore(k, static_cast<unsigned>(r.stores));
-  return renderTemplate("wg_region_body",
+  return renderTemplate("wg_region_body", fmt::arg("guard", maskGuard(k)),
                         fmt::arg("uses", uses(k, r.uses, "__syclfg_li")),
                         fmt::arg("line", r.text.line), fmt::arg("file", k.file),
                         fmt::arg("indent", std::string(r.text.column - 1, ' ')),
@@ -265,6 +289,55 @@ bool fusedAt(const KernelText &k, const std::vector<model::WgNode> &list,
          list[i + 2].groupCall < 0 && list[i + 2].region.reads == n;
 }
 
+// A loop's header as written, or a per-item for loop's condition as a
+// while loop's (its init and increment are regions).
+std::string loopHeader(const KernelText &k, const model::WgNode &node) {
+  const std::string_view text =
+      spanText(k.main, node.header.begin, node.header.end);
+  if (!node.perItem)
+    return std::string(text);
+  return "while (" + (text.empty() ? std::string("true") : std::string(text)) +
+         ") ";
+}
+
+std::string nodes(const KernelText &k, const std::vector<model::WgNode> &list);
+
+// A masked loop's condition, stored by each work-item in its mask
+// (`guard`: how a work-item outside the loop skips it).
+std::string maskCondition(const KernelText &k, const model::WgNode &node,
+                          const std::string &guard) {
+  const std::string_view text =
+      spanText(k.main, node.header.begin, node.header.end);
+  return renderTemplate(
+      "wg_mask_condition", fmt::arg("dims", k.kernel.dims),
+      fmt::arg("item", k.kernel.itemName), fmt::arg("guard", guard),
+      fmt::arg("uses", uses(k, node.headerUses, "__syclfg_li")),
+      fmt::arg("line", node.header.line), fmt::arg("file", k.file),
+      fmt::arg("indent", std::string(node.header.column - 1, ' ')),
+      fmt::arg("mask", node.mask),
+      fmt::arg("condition", text.empty() ? std::string_view("true") : text));
+}
+
+// A masked loop: each work-item stores its condition in its mask before
+// the first trip (off where an enclosing mask is) and after each (a
+// work-item that left stays out), the loop runs while any is on, and its
+// nodes skip the work-items whose mask is off.
+std::string maskedLoop(const KernelText &k, const model::WgNode &node) {
+  const std::string mask = std::to_string(node.mask);
+  KernelText inside = k;
+  inside.mask = node.mask;
+  return renderTemplate(
+      "wg_masked_loop",
+      fmt::arg("first",
+               maskCondition(k, node,
+                             maskGuard(k, "__syclfg_m" + mask +
+                                              "[__syclfg_li] = false; "))),
+      fmt::arg("next", maskCondition(k, node, maskGuard(inside))),
+      fmt::arg("line", node.header.line), fmt::arg("file", k.file),
+      fmt::arg("indent", std::string(node.header.column - 1, ' ')),
+      fmt::arg("mask", mask), fmt::arg("body", nodes(inside, node.body)));
+}
+
 std::string nodes(const KernelText &k, const std::vector<model::WgNode> &list) {
   std::string out;
   for (std::size_t i = 0; i < list.size(); ++i) {
@@ -282,12 +355,15 @@ std::string nodes(const KernelText &k, const std::vector<model::WgNode> &list) {
       out += region(k, node.region);
       continue;
     }
+    if (node.mask >= 0) {
+      out += maskedLoop(k, node);
+      continue;
+    }
     out += renderTemplate(
         "wg_loop", fmt::arg("uses", uses(k, node.headerUses, "0")),
         fmt::arg("line", node.header.line), fmt::arg("file", k.file),
         fmt::arg("indent", std::string(node.header.column - 1, ' ')),
-        fmt::arg("header",
-                 spanText(k.main, node.header.begin, node.header.end)),
+        fmt::arg("header", loopHeader(k, node)),
         fmt::arg("body", nodes(k, node.body)));
   }
   return out;
@@ -322,6 +398,8 @@ std::string slotPointers(const model::WgKernel &kernel) {
     if (!kernel.slots[n].recomputed)
       slots += renderTemplate("wg_slot", fmt::arg("slot", n));
   }
+  for (int n = 0; n < kernel.masks; ++n)
+    slots += renderTemplate("wg_mask_slots", fmt::arg("mask", n));
   for (std::size_t n = 0; n < kernel.groupCalls.size(); ++n)
     slots += renderTemplate("wg_group_slots",
                             fmt::arg("value", kernel.groupCalls[n].valueType),

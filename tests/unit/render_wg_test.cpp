@@ -41,6 +41,24 @@ model::WgKernel compiledKernel(const std::string &t,
   return k;
 }
 
+// A private int copied in and out of its slot.
+model::WgSlot intSlot(const std::string &name) {
+  model::WgSlot slot;
+  slot.name = name;
+  slot.type = "int";
+  slot.byValue = true;
+  return slot;
+}
+
+// A region of `part` of `t` (on `line`) reading slot 0.
+model::WgNode regionReadingSlot0(const std::string &t, const std::string &part,
+                                 unsigned line) {
+  model::WgNode node;
+  node.region.text = spanOf(t, part, line);
+  node.region.uses = {0};
+  return node;
+}
+
 // kernel body: "const int l = it.get_local_id(0); float s = 1; barrier;
 // o[l] = s;" with l recomputed and s in a slot.
 model::WorkGroups twoRegions() {
@@ -132,7 +150,78 @@ model::WorkGroups unrolledLoop() {
   return groups;
 }
 
+// kernel body: "for (int j = s; j < n; j += 8) { o[j] = j; barrier(); }"
+// with j different per work-item: the init a region, the condition a
+// while loop's, the increment the body's last region, as a statement.
+model::WorkGroups perItemLoop() {
+  model::WorkGroups groups;
+  groups.mainText = "k([=](nd_item<1> it) {\n"
+                    "for (int j = s; j < n; j += 8) {\n"
+                    "o[j] = j;\n"
+                    "barrier();\n"
+                    "}\n"
+                    "});\n";
+  const std::string &t = groups.mainText;
+  model::WgKernel k = compiledKernel(t, "\nfor (", 6);
+  k.slots = {intSlot("j")};
+  model::WgNode init, loop;
+  init.region.text = spanOf(t, "int j = s;", 2);
+  init.region.decls = {
+      {init.region.text, 0, model::WgInit::Copy, spanOf(t, "s;", 2)}};
+  init.region.decls[0].init.end -= 1;
+  loop.isLoop = loop.perItem = true;
+  loop.header = spanOf(t, "j < n", 2);
+  loop.headerUses = {0};
+  model::WgNode inc = regionReadingSlot0(t, "j += 8", 2);
+  inc.region.expression = true;
+  loop.body = {regionReadingSlot0(t, "o[j] = j;", 3), inc};
+  k.nodes = {init, loop};
+  groups.kernels.push_back(k);
+  return groups;
+}
+
+// kernel body: "while (j < n) { o[j] = j; barrier(sg); j += 8; }" around a
+// sub-group barrier, masked: the condition per work-item into mask 0
+// before each trip, each stretch skipping the work-items that are done.
+model::WorkGroups maskedLoop() {
+  model::WorkGroups groups;
+  groups.mainText = "k([=](nd_item<1> it) {\n"
+                    "while (j < n) {\n"
+                    "o[j] = j;\n"
+                    "barrier(sg);\n"
+                    "j += 8;\n"
+                    "}\n"
+                    "});\n";
+  const std::string &t = groups.mainText;
+  model::WgKernel k = compiledKernel(t, "\nwhile (", 7);
+  k.slots = {intSlot("j")};
+  k.masks = 1;
+  model::WgNode loop;
+  loop.isLoop = loop.perItem = true;
+  loop.mask = 0;
+  loop.header = spanOf(t, "j < n", 2);
+  loop.headerUses = {0};
+  loop.body = {regionReadingSlot0(t, "o[j] = j;", 3),
+               regionReadingSlot0(t, "j += 8;", 5)};
+  k.nodes = {loop};
+  groups.kernels.push_back(k);
+  return groups;
+}
+
 } // namespace
+
+TEST_CASE("work-group source: a loop around a sub-group operation whose "
+          "trips may differ between sub-groups runs masked") {
+  checkExpectedText(render::renderWorkGroupSource(maskedLoop(), "k.cpp"),
+                    "wg_masked_loop.wg");
+}
+
+TEST_CASE("work-group source: a for loop whose variable differs per "
+          "work-item runs its init and increment as regions, its condition "
+          "once per group") {
+  checkExpectedText(render::renderWorkGroupSource(perItemLoop(), "k.cpp"),
+                    "wg_per_item_loop.wg");
+}
 
 TEST_CASE("work-group source: a tile loop kept inside the work-item loop is "
           "marked to be unrolled, the rest of its text as written") {

@@ -42,12 +42,20 @@ TEST_CASE("instantiations that render the same compile; where they are "
 }
 
 TEST_CASE("instantiations that differ in a slot's type, a loop's unrolling "
-          "or whether they compile at all do not") {
+          "or form, or whether they compile at all do not") {
   const model::WgKernel a = kernelWithSlot("int");
   CHECK_FALSE(model::sameCompiledForm(a, kernelWithSlot("long")));
   model::WgKernel unrolled = kernelWithSlot("int");
   unrolled.nodes[0].region.unrolls[0].count = 8;
   CHECK_FALSE(model::sameCompiledForm(a, unrolled));
+  model::WgKernel statement = kernelWithSlot("int");
+  statement.nodes[0].region.expression = true;
+  CHECK_FALSE(model::sameCompiledForm(a, statement));
+  model::WgKernel looped = kernelWithSlot("int"), perItem;
+  looped.nodes[0].isLoop = true;
+  perItem = looped;
+  perItem.nodes[0].perItem = true;
+  CHECK_FALSE(model::sameCompiledForm(looped, perItem));
   model::WgKernel fibers = kernelWithSlot("int");
   fibers.compiled = false;
   CHECK_FALSE(model::sameCompiledForm(a, fibers));

@@ -1,9 +1,12 @@
 // Group functions the work-group compiler does not take keep running on
 // fibers, with the reason in --kernel-report: one in a branch of ?: and one
 // on the right of && (C++ may skip them), one in a branch (not uniform),
-// one in a loop's condition, a sub-group's inside a loop whose header
-// differs between the sub-groups of a group, and joint_reduce (a group
-// function over memory, not compiled yet). Each still computes its result.
+// one in a loop's condition, and joint_reduce over a sub-group (its range
+// may differ between the sub-groups; over a work-group it is compiled,
+// tests/wg/joint_functions.cpp). Each still computes its result. A
+// sub-group's inside a loop whose header differs between the sub-groups of
+// a group fell back too; it now runs masked (tests/wg/masked_loops.cpp),
+// compiled here.
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
@@ -74,7 +77,7 @@ int main() {
         it.barrier();
         const int *first = &tile[0];
         o[5 * n + it.get_global_id(0)] = sycl::joint_reduce(
-            it.get_group(), first, first + local, sycl::plus<int>());
+            it.get_sub_group(), first, first + local, sycl::plus<int>());
       });
     });
   }

@@ -25,6 +25,7 @@
 #include <sycl/nd_item.hpp>
 #include <sycl/range.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <new>
@@ -97,6 +98,10 @@ private:
 struct sub_group_segments {
   std::size_t size, sub_size;
 };
+// One of them: local linear ids [begin, begin + count).
+struct sub_group_segment {
+  std::size_t begin, count;
+};
 
 template <int Dims> class compiled_group {
 public:
@@ -168,6 +173,16 @@ public:
     }
   }
 
+  // Calls f(item, local linear id, its sub-group) for the first work-item
+  // of each sub-group: a sub-group function whose arguments may differ
+  // between sub-groups runs once per sub-group with its own.
+  template <class F> void each_sub_group(F &&f) const {
+    const std::size_t n = size();
+    for (std::size_t b = 0; b < n; b += m_sub_group_size)
+      f(nd_item<Dims>(m_group, local_id_of(b), m_sub_group_size), b,
+        sub_group_segment{b, std::min(m_sub_group_size, n - b)});
+  }
+
   // The first work-item, for what the generated code evaluates once per
   // group (the condition of a loop holding a barrier: uniform by SYCL's
   // rules).
@@ -183,11 +198,30 @@ public:
   }
 
 private:
+  // The local id of local linear id `linear` (row-major).
+  id<Dims> local_id_of(std::size_t linear) const noexcept {
+    id<Dims> local;
+    for (int d = Dims - 1; d >= 0; --d) {
+      local[d] = linear % m_local[d];
+      linear /= m_local[d];
+    }
+    return local;
+  }
+
   group<Dims> m_group;
   range<Dims> m_local;
   std::size_t m_sub_group_size;
   group_scratch *m_scratch;
 };
+
+// Whether any of a masked loop's `n` work-items still runs a trip (the
+// loop's mask, one bool per work-item).
+inline bool any_of_slots(const bool *mask, std::size_t n) noexcept {
+  for (std::size_t i = 0; i < n; ++i)
+    if (mask[i])
+      return true;
+  return false;
+}
 
 // Writes a private variable's local copy back to its work-item's slot when
 // the region ends (also by return): the copy can live in a register while

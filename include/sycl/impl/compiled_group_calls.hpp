@@ -3,8 +3,10 @@
 // stores each work-item's value in x[local linear id] in the stretch before
 // the call, calls one of these once per group, and reads each work-item's
 // result from r[its id] in the stretch after. `w` is the compiled_group (one
-// segment: the work-group) or its sub_groups() (one segment per sub-group
-// of consecutive local linear ids, as the fibers path splits them). The
+// segment: the work-group), its sub_groups() (one segment per sub-group
+// of consecutive local linear ids, as the fibers path splits them), or one
+// sub_group_segment (a call whose arguments differ between sub-groups, run
+// once per sub-group: compiled_group::each_sub_group). The
 // operations run in the order the fibers path (group_algorithm.hpp's fold
 // over gathered values) uses, so both give the same results, floating point
 // included. Plain loops over arrays: nothing allocated, no barrier.
@@ -21,6 +23,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <iterator>
 #include <optional>
 
 namespace sycl {
@@ -36,6 +39,9 @@ template <class F> void for_each_segment(const sub_group_segments &s, F f) {
   for (std::size_t b = 0; b < s.size; b += s.sub_size)
     f(b, std::min(s.sub_size, s.size - b));
 }
+template <class F> void for_each_segment(const sub_group_segment &s, F f) {
+  f(s.begin, s.count);
+}
 
 // An id within a segment, as a linear index.
 template <class W, int Dims>
@@ -46,6 +52,9 @@ std::size_t linear_of(const W &w, const id<Dims> &local_id) {
   return linear;
 }
 inline std::size_t linear_of(const sub_group_segments &, const id<1> &i) {
+  return i[0];
+}
+inline std::size_t linear_of(const sub_group_segment &, const id<1> &i) {
   return i[0];
 }
 
@@ -238,6 +247,59 @@ template <class W, class V, class R>
 void permute_group_by_xor(const W &w, const V *x, R *r, std::size_t mask) {
   shuffle_segments(w, x, r,
                    [mask](std::size_t i, std::size_t) { return i ^ mask; });
+}
+
+// The joint_ forms over a work-group: x[i] is work-item i's `first`, and
+// `first`, `last` and the other arguments are the same for every work-item
+// (SYCL's rules), so the range is walked once, as work-item 0 names it,
+// with the fibers path's operations in its order (group_algorithm.hpp's
+// detail::joint_*); every work-item gets the result.
+template <class W, class R, class T> void to_all(const W &w, R *r, T value) {
+  for (std::size_t i = 0; i < w.size(); ++i)
+    r[i] = value;
+}
+template <class W, class P, class R, class L, class Predicate>
+void joint_any_of(const W &w, const P *x, R *r, L last, Predicate pred) {
+  to_all(w, r, joint_any(x[0], last, pred));
+}
+template <class W, class P, class R, class L, class Predicate>
+void joint_all_of(const W &w, const P *x, R *r, L last, Predicate pred) {
+  to_all(w, r, !joint_any(x[0], last, [&](const auto &v) { return !pred(v); }));
+}
+template <class W, class P, class R, class L, class Predicate>
+void joint_none_of(const W &w, const P *x, R *r, L last, Predicate pred) {
+  to_all(w, r, !joint_any(x[0], last, pred));
+}
+template <class W, class P, class R, class L, class Op>
+void joint_reduce(const W &w, const P *x, R *r, L last, Op op) {
+  to_all(w, r, joint_fold(x[0], last, op));
+}
+template <class W, class P, class R, class L, class T, class Op>
+void joint_reduce(const W &w, const P *x, R *r, L last, T init, Op op) {
+  to_all(w, r, joint_fold(x[0], last, init, op));
+}
+template <class W, class P, class R, class L, class Out, class Op>
+void joint_exclusive_scan(const W &w, const P *x, R *r, L last, Out out,
+                          Op op) {
+  using T = typename std::iterator_traits<Out>::value_type;
+  to_all(w, r,
+         joint_scan_values<false>(x[0], last, out, identity<Op, T>(), op));
+}
+template <class W, class P, class R, class L, class Out, class T, class Op>
+void joint_exclusive_scan(const W &w, const P *x, R *r, L last, Out out, T init,
+                          Op op) {
+  to_all(w, r, joint_scan_values<false>(x[0], last, out, init, op));
+}
+template <class W, class P, class R, class L, class Out, class Op>
+void joint_inclusive_scan(const W &w, const P *x, R *r, L last, Out out,
+                          Op op) {
+  using T = typename std::iterator_traits<Out>::value_type;
+  to_all(w, r, joint_scan_values<true>(x[0], last, out, identity<Op, T>(), op));
+}
+template <class W, class P, class R, class L, class Out, class Op, class T>
+void joint_inclusive_scan(const W &w, const P *x, R *r, L last, Out out, Op op,
+                          T init) {
+  to_all(w, r, joint_scan_values<true>(x[0], last, out, init, op));
 }
 
 } // namespace group_calls
