@@ -427,7 +427,8 @@ private:
   bool hoist_;
   // Whether every loop around the statements being split has a header
   // the same for the whole group (groupUniformLoop), and those loops'
-  // variables: a sub-group operation is compiled only inside such loops.
+  // variables: a sub-group function's arguments naming only them are the
+  // same for every sub-group.
   bool uniformLoops_ = true;
   std::set<const VarDecl *> uniformVars_;
   // Whether the statements being split are inside a masked loop.

@@ -118,7 +118,8 @@ const clang::ForStmt *tileLoop(const clang::Stmt *stmt,
 // group by its text: it names only its own variables, those of the
 // enclosing such loops (`uniform`, to which it adds its own), constants
 // and captures, calls nothing, and its body never changes its variables.
-// A sub-group operation inside such loops is compiled (wg_hoist.cpp).
+// Such a loop runs once per group; wg_collect.cpp masks the others around
+// a sub-group operation (wg_hoist.cpp).
 bool groupUniformLoop(const clang::Stmt *stmt, const clang::DeclContext *kernel,
                       std::set<const clang::VarDecl *> &uniform);
 
