@@ -18,9 +18,11 @@ bool isBarrierStatement(const clang::Stmt *stmt);
 // A group function (SYCL 2020 4.17.3-4.17.4: group_broadcast,
 // any_of_group, all_of_group, none_of_group, reduce_over_group,
 // exclusive_scan_over_group, inclusive_scan_over_group) given a sycl::group
-// or a sycl::sub_group, or a sub-group shuffle (shift_group_left,
+// or a sycl::sub_group, a joint_ function (joint_any_of, joint_all_of,
+// joint_none_of, joint_reduce, joint_exclusive_scan, joint_inclusive_scan)
+// given a sycl::group, or a sub-group shuffle (shift_group_left,
 // shift_group_right, permute_group_by_xor): a collective the compiled form
-// runs once per group.
+// runs once per group (or once per sub-group).
 bool isGroupFunctionCall(const clang::CallExpr *call);
 
 // Whether a barrier statement or a group function statement is over a
