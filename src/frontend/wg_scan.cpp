@@ -4,6 +4,7 @@
 
 #include <clang/AST/ExprCXX.h>
 #include <clang/AST/RecursiveASTVisitor.h>
+#include <llvm/ADT/SmallPtrSet.h>
 #include <llvm/ADT/StringSet.h>
 
 namespace syclfg::frontend {
@@ -68,16 +69,21 @@ bool isBarrierCall(const Expr *expr) {
           className(call->getArg(0)->getType()) == "sycl::sub_group");
 }
 
+// A barrier of either form, or any function named group_barrier.
+bool isAnyBarrierCall(const CallExpr *call) {
+  const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
+  return isBarrierCall(call) ||
+         (callee != nullptr && callee->getIdentifier() != nullptr &&
+          callee->getName() == "group_barrier");
+}
+
 // Counts the barriers and group functions inside a statement.
 class CollectiveFinder : public RecursiveASTVisitor<CollectiveFinder> {
 public:
   bool VisitCallExpr(CallExpr *call) {
-    const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
     if (isGroupFunctionCall(call))
       ++groupFunctions;
-    else if (isBarrierCall(call) ||
-             (callee != nullptr && callee->getIdentifier() != nullptr &&
-              callee->getName() == "group_barrier"))
+    else if (isAnyBarrierCall(call))
       ++barriers;
     else
       return true;
@@ -118,6 +124,86 @@ std::string givenItemOrGroup(const std::string &name, QualType type) {
          "that may wait at a barrier";
 }
 
+// The functions whose bodies were checked, or are being checked (a
+// recursive call counts as fine: the first visit decides).
+using Checked = llvm::SmallPtrSet<const FunctionDecl *, 8>;
+
+std::string calleeProblem(const FunctionDecl *callee, const std::string &name,
+                          Checked &checked);
+
+// Why `call`, neither a barrier nor a group function, keeps the kernel on
+// fibers: a member of a work-item or group that is not a query, or a
+// callee given one that may do more than ordinary work-item code.
+std::string callProblem(const CallExpr *call, Checked &checked) {
+  const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
+  const std::string name =
+      callee != nullptr ? callee->getQualifiedNameAsString() : "a call";
+  if (const auto *member = dyn_cast<CXXMemberCallExpr>(call))
+    if (isItemOrGroup(member->getObjectType())) {
+      const auto *method = member->getMethodDecl();
+      if (method != nullptr && isPlainQuery(method))
+        return {};
+      return "'" + name + "' (this member of a work-item or group is " +
+             "not compiled yet)";
+    }
+  if (const auto *op = dyn_cast<CXXOperatorCallExpr>(call))
+    if (op->getNumArgs() > 0 && isItemOrGroup(op->getArg(0)->getType()))
+      return {}; // ==, != of items and groups
+  for (const Expr *arg : call->arguments())
+    if (isItemOrGroup(arg->getType()))
+      return callee == nullptr || name.rfind("sycl::", 0) == 0
+                 ? givenItemOrGroup(name, arg->getType())
+                 : calleeProblem(callee, name, checked);
+  if (isItemOrGroup(call->getType()) && !isa<CXXMemberCallExpr>(call))
+    return "'" + name + "' returns a work-item or group";
+  return {};
+}
+
+// The body of a callee given the work-item or its group: each work-item
+// runs it as ordinary code, so it may hold no barrier, no group function
+// and no member of a work-item or group but the queries, directly or in a
+// callee it gives them to.
+class CalleeScan : public RecursiveASTVisitor<CalleeScan> {
+public:
+  CalleeScan(const std::string &name, Checked &checked)
+      : name_(name), checked_(checked) {}
+  bool VisitCallExpr(CallExpr *call) {
+    if (isAnyBarrierCall(call))
+      reason = given() + "waits at a barrier";
+    else if (isGroupFunctionCall(call))
+      reason = given() + "calls a group function";
+    else if (std::string why = callProblem(call, checked_); !why.empty())
+      reason = "in '" + name_ + "': " + why;
+    return reason.empty();
+  }
+  std::string reason;
+
+private:
+  std::string given() const {
+    return "'" + name_ + "' is given the work-item or its group and ";
+  }
+  const std::string &name_;
+  Checked &checked_;
+};
+
+// "" when `callee` runs per work-item as ordinary code (see CalleeScan).
+// One defined elsewhere, or virtual, may wait at a barrier the tool cannot
+// see.
+std::string calleeProblem(const FunctionDecl *callee, const std::string &name,
+                          Checked &checked) {
+  const FunctionDecl *definition = nullptr;
+  const auto *method = dyn_cast<CXXMethodDecl>(callee);
+  if (!callee->hasBody(definition) ||
+      (method != nullptr && method->isVirtual()))
+    return "'" + name + "' is given the work-item or its group: a callee " +
+           "that may wait at a barrier (defined elsewhere, or virtual)";
+  if (!checked.insert(definition->getCanonicalDecl()).second)
+    return {};
+  CalleeScan scan(name, checked);
+  scan.TraverseStmt(definition->getBody());
+  return scan.reason;
+}
+
 // Finds the first construct the compiled form cannot take.
 class Scan : public RecursiveASTVisitor<Scan> {
 public:
@@ -126,40 +212,20 @@ public:
   }
   bool VisitGotoStmt(GotoStmt *) { return fail("goto"); }
   bool VisitIndirectGotoStmt(IndirectGotoStmt *) { return fail("goto"); }
-  bool VisitCallExpr(CallExpr *call);
+  bool VisitCallExpr(CallExpr *call) {
+    if (isBarrierCall(call) || isGroupFunctionCall(call))
+      return true; // where it stands is checked by the caller
+    return fail(callProblem(call, checked_));
+  }
   std::string reason;
 
 private:
   bool fail(std::string why) {
     reason = std::move(why);
-    return false;
+    return reason.empty();
   }
+  Checked checked_;
 };
-
-bool Scan::VisitCallExpr(CallExpr *call) {
-  if (isBarrierCall(call) || isGroupFunctionCall(call))
-    return true; // where it stands is checked by the caller
-  const auto *callee = dyn_cast_or_null<FunctionDecl>(call->getCalleeDecl());
-  const std::string name =
-      callee != nullptr ? callee->getQualifiedNameAsString() : "a call";
-  if (const auto *member = dyn_cast<CXXMemberCallExpr>(call))
-    if (isItemOrGroup(member->getObjectType())) {
-      const auto *method = member->getMethodDecl();
-      if (method != nullptr && isPlainQuery(method))
-        return true;
-      return fail("'" + name + "' (this member of a work-item or group is " +
-                  "not compiled yet)");
-    }
-  if (const auto *op = dyn_cast<CXXOperatorCallExpr>(call))
-    if (op->getNumArgs() > 0 && isItemOrGroup(op->getArg(0)->getType()))
-      return true; // ==, != of items and groups
-  for (const Expr *arg : call->arguments())
-    if (isItemOrGroup(arg->getType()))
-      return fail(givenItemOrGroup(name, arg->getType()));
-  if (isItemOrGroup(call->getType()) && !isa<CXXMemberCallExpr>(call))
-    return fail("'" + name + "' returns a work-item or group");
-  return true;
-}
 
 } // namespace
 
