@@ -99,7 +99,7 @@ struct sub_group_segments {
   std::size_t size, sub_size;
 };
 // One of them: local linear ids [begin, begin + count).
-struct sub_group_segment {
+struct one_sub_group {
   std::size_t begin, count;
 };
 
@@ -180,7 +180,7 @@ public:
     const std::size_t n = size();
     for (std::size_t b = 0; b < n; b += m_sub_group_size)
       f(nd_item<Dims>(m_group, local_id_of(b), m_sub_group_size), b,
-        sub_group_segment{b, std::min(m_sub_group_size, n - b)});
+        one_sub_group{b, std::min(m_sub_group_size, n - b)});
   }
 
   // The first work-item, for what the generated code evaluates once per
@@ -217,10 +217,7 @@ private:
 // Whether any of a masked loop's `n` work-items still runs a trip (the
 // loop's mask, one bool per work-item).
 inline bool any_of_slots(const bool *mask, std::size_t n) noexcept {
-  for (std::size_t i = 0; i < n; ++i)
-    if (mask[i])
-      return true;
-  return false;
+  return std::any_of(mask, mask + n, [](bool on) { return on; });
 }
 
 // Writes a private variable's local copy back to its work-item's slot when

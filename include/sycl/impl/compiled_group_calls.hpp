@@ -5,7 +5,7 @@
 // result from r[its id] in the stretch after. `w` is the compiled_group (one
 // segment: the work-group), its sub_groups() (one segment per sub-group
 // of consecutive local linear ids, as the fibers path splits them), or one
-// sub_group_segment (a call whose arguments differ between sub-groups, run
+// one_sub_group (a call whose arguments differ between sub-groups, run
 // once per sub-group: compiled_group::each_sub_group). The
 // operations run in the order the fibers path (group_algorithm.hpp's fold
 // over gathered values) uses, so both give the same results, floating point
@@ -39,7 +39,7 @@ template <class F> void for_each_segment(const sub_group_segments &s, F f) {
   for (std::size_t b = 0; b < s.size; b += s.sub_size)
     f(b, std::min(s.sub_size, s.size - b));
 }
-template <class F> void for_each_segment(const sub_group_segment &s, F f) {
+template <class F> void for_each_segment(const one_sub_group &s, F f) {
   f(s.begin, s.count);
 }
 
@@ -54,7 +54,7 @@ std::size_t linear_of(const W &w, const id<Dims> &local_id) {
 inline std::size_t linear_of(const sub_group_segments &, const id<1> &i) {
   return i[0];
 }
-inline std::size_t linear_of(const sub_group_segment &, const id<1> &i) {
+inline std::size_t linear_of(const one_sub_group &, const id<1> &i) {
   return i[0];
 }
 
