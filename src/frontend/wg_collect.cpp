@@ -17,6 +17,8 @@
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Lex/Lexer.h>
 
+#include <algorithm>
+
 namespace syclfg::frontend {
 
 using namespace clang;
@@ -115,14 +117,28 @@ const char *statementKind(const Stmt *stmt) {
   return "an expression";
 }
 
+// The branch of an if statement holding a barrier or group function that
+// runs masked (model::WgNode::branch): no else, no init statement, no
+// variable declared in its condition, not constexpr; else null.
+const Stmt *maskedIfBody(const Stmt *stmt) {
+  const auto *branch = dyn_cast<IfStmt>(stmt);
+  if (branch == nullptr || branch->getElse() != nullptr ||
+      branch->getInit() != nullptr ||
+      branch->getConditionVariable() != nullptr || branch->isConsteval() ||
+      branch->isConstexpr())
+    return nullptr;
+  return branch->getThen();
+}
+
 // The body of a for or while loop holding a barrier (without a variable
-// declared in its condition), or null.
+// declared in its condition), or of an if statement that runs masked;
+// else null.
 const Stmt *uniformLoopBody(const Stmt *stmt) {
   if (const auto *loop = dyn_cast<ForStmt>(stmt))
     return loop->getConditionVariable() == nullptr ? loop->getBody() : nullptr;
   if (const auto *loop = dyn_cast<WhileStmt>(stmt))
     return loop->getConditionVariable() == nullptr ? loop->getBody() : nullptr;
-  return nullptr;
+  return maskedIfBody(stmt);
 }
 
 // A block's statements, or the one statement of a loop body without
@@ -190,10 +206,12 @@ std::string misplaced(const Stmt *stmt) {
   return what + " inside " + statementKind(stmt);
 }
 
-// A for or while loop's condition, or null.
+// A for or while loop's condition, or an if statement's; or null.
 const Expr *conditionOf(const Stmt *loop) {
   if (const auto *f = dyn_cast<ForStmt>(loop))
     return f->getCond();
+  if (const auto *branch = dyn_cast<IfStmt>(loop))
+    return branch->getCond();
   return cast<WhileStmt>(loop)->getCond();
 }
 
@@ -204,8 +222,25 @@ bool headerHoldsCollective(const Stmt *loop) {
     return (f->getInit() != nullptr && containsBarrier(f->getInit())) ||
            (f->getCond() != nullptr && containsBarrier(f->getCond())) ||
            (f->getInc() != nullptr && containsBarrier(f->getInc()));
-  const auto *w = cast<WhileStmt>(loop);
-  return w->getCond() != nullptr && containsBarrier(w->getCond());
+  const Expr *cond = conditionOf(loop);
+  return cond != nullptr && containsBarrier(cond);
+}
+
+// The group function that is a while loop's or an if statement's whole
+// condition (`while (any_of_group(sg, i < n))`), with no other barrier or
+// group function in the condition; else null. The loop runs masked
+// (model::WgNode).
+const CallExpr *conditionGroupCall(const Stmt *loop,
+                                   const DeclContext *kernel) {
+  if (isa<ForStmt>(loop) || conditionOf(loop) == nullptr)
+    return nullptr;
+  const Expr *cond = conditionOf(loop)->IgnoreImplicit()->IgnoreParens();
+  const CallExpr *call = groupFunctionStatement(cond);
+  if (call == nullptr || call != cond->IgnoreImplicit())
+    return nullptr;
+  // Its arguments after the value name no variable of the kernel (the call
+  // then reads no slot): `reduce_over_group(sg, x, sycl::plus<>())`.
+  return sameForAllSubGroups(call, {}, kernel) ? call : nullptr;
 }
 
 class Splitter {
@@ -302,7 +337,8 @@ private:
     const Stmt *body = uniformLoopBody(stmt);
     if (body == nullptr)
       return fail(misplaced(stmt));
-    if (headerHoldsCollective(stmt))
+    const CallExpr *condCall = conditionGroupCall(stmt, kernel_);
+    if (condCall == nullptr && headerHoldsCollective(stmt))
       return fail(std::string(collectiveName(stmt)) +
                   " in the header of a loop");
     const auto *block = dyn_cast<CompoundStmt>(body);
@@ -310,13 +346,13 @@ private:
         groupFunctionStatement(body) == nullptr &&
         uniformLoopBody(body) == nullptr)
       return fail(misplaced(body));
-    if (const Expr *cond = conditionOf(stmt);
-        cond != nullptr && cond->HasSideEffects(context(), false))
+    if (changesVariable(condCall != nullptr ? condCall : conditionOf(stmt)))
       return fail("a loop holding a barrier whose condition changes a "
                   "variable (it is evaluated once per group)");
     std::set<const VarDecl *> uniformVars = uniformVars_;
-    const bool uniform = groupUniformLoop(stmt, kernel_, uniformVars);
-    WgPiece piece = loopPiece(stmt, body, uniform, out);
+    const bool uniform = condCall == nullptr && !isa<IfStmt>(stmt) &&
+                         groupUniformLoop(stmt, kernel_, uniformVars);
+    WgPiece piece = loopPiece(stmt, body, uniform, condCall, out);
     const bool outerUniform = uniformLoops_, outerMasked = masked_;
     uniformLoops_ = uniformLoops_ && uniform;
     if (uniformLoops_)
@@ -342,12 +378,19 @@ private:
   // runs its own trips of a loop around a sub-group operation (and of
   // every loop inside such a loop): masked per work-item.
   WgPiece loopPiece(const Stmt *stmt, const Stmt *body, bool uniform,
-                    std::vector<WgPiece> &out) {
+                    const CallExpr *condCall, std::vector<WgPiece> &out) {
     const auto *forStmt = dyn_cast<ForStmt>(stmt);
     WgPiece piece;
     piece.isLoop = true;
     piece.loop = stmt;
-    if (!uniform && (masked_ || holdsSubGroupCollective(body)))
+    if (condCall != nullptr) { // its call comes first in text order
+      piece.conditionCall = static_cast<int>(calls.size());
+      calls.push_back(condCall);
+      perSubGroup.push_back(overSubGroup(condCall));
+    }
+    piece.branch = isa<IfStmt>(stmt);
+    if (!uniform && (masked_ || condCall != nullptr || piece.branch ||
+                     holdsSubGroupCollective(body)))
       piece.mask = masks++;
     piece.perItem = !uniform && (forStmt != nullptr || piece.mask >= 0);
     if (forStmt != nullptr && piece.perItem && forStmt->getInit() != nullptr)
@@ -374,6 +417,19 @@ private:
     if (cond == nullptr)
       return text_.span(loop->getBeginLoc(), loop->getBeginLoc());
     return text_.span(cond->getBeginLoc(), text_.tokenEnd(cond->getEndLoc()));
+  }
+
+  // Whether evaluating `expr` may change a variable: a group call in a
+  // loop's condition counts by its arguments alone.
+  bool changesVariable(const Expr *expr) const {
+    if (expr == nullptr)
+      return false;
+    const auto *call = dyn_cast<CallExpr>(expr);
+    if (call == nullptr || !isGroupFunctionCall(call))
+      return expr->HasSideEffects(context(), false);
+    return std::any_of(call->arg_begin(), call->arg_end(), [&](const Expr *a) {
+      return a->HasSideEffects(context(), false);
+    });
   }
 
   const ASTContext &context() const {
@@ -444,6 +500,8 @@ model::WgNode toNode(WgPiece &piece) {
   node.perItem = piece.perItem;
   node.mask = piece.mask;
   node.groupCall = piece.groupCall;
+  node.conditionCall = piece.conditionCall;
+  node.branch = piece.branch;
   if (piece.groupCall >= 0) {
     node.headerUses = std::move(piece.uses);
   } else if (piece.isLoop) {

@@ -27,6 +27,9 @@ struct WgPiece {
   int mask = -1;           // a masked loop: its mask (model::WgNode)
   bool expression = false; // a region of a for loop's init or increment
   int groupCall = -1;      // a group call: its index
+  int conditionCall = -1;  // a masked while loop or if whose condition is
+                           // this group call (model::WgNode)
+  bool branch = false;     // a masked if (model::WgNode)
   const clang::CallExpr *call = nullptr;  // a group call: the call
   std::vector<const clang::Stmt *> stmts; // a region's statements (and the
                                           // arguments it evaluates last)
@@ -36,7 +39,7 @@ struct WgPiece {
                                           // arguments are not evaluated there
   std::vector<model::WgUnroll> unrolls;   // a region's tile loops kept
                                           // inside it (unrolledTrips)
-  const clang::Stmt *loop = nullptr;      // the for or while statement
+  const clang::Stmt *loop = nullptr;      // the for, while or if statement
   model::TextSpan header;
   std::vector<WgPiece> body;
   // Filled by assignSlots.

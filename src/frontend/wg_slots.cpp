@@ -137,9 +137,11 @@ private:
     Header header{&piece, {}};
     if (piece.perItem) { // a for loop's init and increment are regions
       const auto *forStmt = dyn_cast<ForStmt>(piece.loop);
+      const auto *branch = dyn_cast<IfStmt>(piece.loop);
       header.used =
-          namedIn(forStmt != nullptr ? forStmt->getCond()
-                                     : cast<WhileStmt>(piece.loop)->getCond());
+          namedIn(forStmt != nullptr  ? forStmt->getCond()
+                  : branch != nullptr ? branch->getCond()
+                                      : cast<WhileStmt>(piece.loop)->getCond());
     } else if (const auto *forStmt = dyn_cast<ForStmt>(piece.loop)) {
       VarSet inits = namedIn(forStmt->getInit());
       for (const VarSet &part :

@@ -119,9 +119,18 @@ struct WgRegion {
 // function there runs per sub-group, skipping the sub-groups that are off.
 struct WgNode {
   bool isLoop = false;
-  bool perItem = false;             // isLoop: header is the condition alone
-  int mask = -1;                    // perItem: masked, with this mask
-  int groupCall = -1;               // >= 0: this node runs that group call
+  bool perItem = false; // isLoop: header is the condition alone
+  int mask = -1;        // perItem: masked, with this mask
+  int groupCall = -1;   // >= 0: this node runs that group call
+  // A masked while loop or if whose condition is a group call (`while
+  // (any_of_group(sg, i < n))`): that call's index. Before each trip each
+  // work-item stores the call's value, the call runs (per sub-group, as
+  // its masked loop's calls do), and each work-item's mask takes its
+  // result.
+  int conditionCall = -1;
+  // A masked if (`if (any_of_group(sg, c)) { ...; barrier(sg); }`): its
+  // body runs once, for the work-items whose condition holds.
+  bool branch = false;
   WgRegion region;                  // a region
   TextSpan header;                  // isLoop: "for (...)" / "while (...)"
   std::vector<unsigned> headerUses; // slots the header or the group call's

@@ -47,10 +47,10 @@ inline bool operator==(const WgRegion &a, const WgRegion &b) {
 }
 
 inline bool operator==(const WgNode &a, const WgNode &b) {
-  return std::tie(a.isLoop, a.perItem, a.mask, a.groupCall, a.region, a.header,
-                  a.headerUses,
-                  a.body) == std::tie(b.isLoop, b.perItem, b.mask, b.groupCall,
-                                      b.region, b.header, b.headerUses, b.body);
+  return std::tie(a.isLoop, a.perItem, a.mask, a.groupCall, a.conditionCall,
+                  a.branch, a.region, a.header, a.headerUses, a.body) ==
+         std::tie(b.isLoop, b.perItem, b.mask, b.groupCall, b.conditionCall,
+                  b.branch, b.region, b.header, b.headerUses, b.body);
 }
 
 inline bool sameCompiledForm(const WgKernel &a, const WgKernel &b) {

@@ -303,19 +303,39 @@ std::string loopHeader(const KernelText &k, const model::WgNode &node) {
 std::string nodes(const KernelText &k, const std::vector<model::WgNode> &list);
 
 // A masked loop's condition, stored by each work-item in its mask
-// (`guard`: how a work-item outside the loop skips it).
+// (`guard`: how a work-item outside the loop skips it). A group call as
+// the condition (model::WgNode::conditionCall): each work-item stores its
+// value (reading the header's slots), the call runs, and each mask takes
+// the work-item's result (reading no slot).
 std::string maskCondition(const KernelText &k, const model::WgNode &node,
                           const std::string &guard) {
-  const std::string_view text =
-      spanText(k.main, node.header.begin, node.header.end);
-  return renderTemplate(
-      "wg_mask_condition", fmt::arg("dims", k.kernel.dims),
-      fmt::arg("item", k.kernel.itemName), fmt::arg("guard", guard),
-      fmt::arg("uses", uses(k, node.headerUses, "__syclfg_li")),
-      fmt::arg("line", node.header.line), fmt::arg("file", k.file),
-      fmt::arg("indent", std::string(node.header.column - 1, ' ')),
-      fmt::arg("mask", node.mask),
-      fmt::arg("condition", text.empty() ? std::string_view("true") : text));
+  std::string_view text = spanText(k.main, node.header.begin, node.header.end);
+  std::string call, result;
+  if (node.conditionCall >= 0) {
+    const auto n = static_cast<unsigned>(node.conditionCall);
+    const TextSpan &at = k.kernel.groupCalls[n].call;
+    model::WgRegion store;
+    store.text = {at.begin, at.begin, at.line, at.column};
+    store.uses = node.headerUses;
+    store.stores = node.conditionCall;
+    model::WgNode step; // its other arguments name no variable
+    step.groupCall = node.conditionCall;
+    call = region(k, store) + groupCall(k, step);
+    result = "__syclfg_r" + std::to_string(n) + "[__syclfg_li]";
+    text = result;
+  }
+  return call +
+         renderTemplate(
+             "wg_mask_condition", fmt::arg("dims", k.kernel.dims),
+             fmt::arg("item", k.kernel.itemName), fmt::arg("guard", guard),
+             fmt::arg("uses", node.conditionCall >= 0
+                                  ? std::string()
+                                  : uses(k, node.headerUses, "__syclfg_li")),
+             fmt::arg("line", node.header.line), fmt::arg("file", k.file),
+             fmt::arg("indent", std::string(node.header.column - 1, ' ')),
+             fmt::arg("mask", node.mask),
+             fmt::arg("condition",
+                      text.empty() ? std::string_view("true") : text));
 }
 
 // A masked loop: each work-item stores its condition in its mask before
@@ -327,12 +347,12 @@ std::string maskedLoop(const KernelText &k, const model::WgNode &node) {
   KernelText inside = k;
   inside.mask = node.mask;
   return renderTemplate(
-      "wg_masked_loop",
+      node.branch ? "wg_masked_if" : "wg_masked_loop",
       fmt::arg("first",
                maskCondition(k, node,
                              maskGuard(k, "__syclfg_m" + mask +
                                               "[__syclfg_li] = false; "))),
-      fmt::arg("next", maskCondition(k, node, maskGuard(inside))),
+      fmt::arg("next", maskCondition(inside, node, maskGuard(inside))),
       fmt::arg("line", node.header.line), fmt::arg("file", k.file),
       fmt::arg("indent", std::string(node.header.column - 1, ' ')),
       fmt::arg("mask", mask), fmt::arg("body", nodes(inside, node.body)));

@@ -208,7 +208,49 @@ model::WorkGroups maskedLoop() {
   return groups;
 }
 
+// kernel body: "if (any_of_group(sg, j < n)) { o[j] = j; barrier(sg); }"
+// over a sub-group, masked: each work-item stores its value, the call runs
+// per sub-group, each mask takes the work-item's result, the body runs
+// once for the work-items whose mask is on.
+model::WorkGroups maskedIf() {
+  model::WorkGroups groups;
+  groups.mainText = "k([=](nd_item<1> it) {\n"
+                    "if (any_of_group(sg, j < n)) {\n"
+                    "o[j] = j;\n"
+                    "barrier(sg);\n"
+                    "}\n"
+                    "});\n";
+  const std::string &t = groups.mainText;
+  model::WgKernel k = compiledKernel(t, "\nif (", 6);
+  k.slots = {intSlot("j")};
+  k.masks = 1;
+  model::WgGroupCall call;
+  call.function = "any_of_group";
+  call.subGroup = call.perSubGroup = true;
+  call.valueType = call.resultType = "bool";
+  call.call = spanOf(t, "any_of_group(sg, j < n)", 2);
+  call.group = spanOf(t, "sg,", 2);
+  call.group.end -= 1;
+  call.value = spanOf(t, "j < n", 2);
+  k.groupCalls = {call};
+  model::WgNode branch;
+  branch.isLoop = branch.perItem = branch.branch = true;
+  branch.mask = branch.conditionCall = 0;
+  branch.header = call.call;
+  branch.headerUses = {0};
+  branch.body = {regionReadingSlot0(t, "o[j] = j;", 3)};
+  k.nodes = {branch};
+  groups.kernels.push_back(k);
+  return groups;
+}
+
 } // namespace
+
+TEST_CASE("work-group source: an if around a sub-group operation whose "
+          "condition is a group function runs masked, once") {
+  checkExpectedText(render::renderWorkGroupSource(maskedIf(), "k.cpp"),
+                    "wg_masked_if.wg");
+}
 
 TEST_CASE("work-group source: a loop around a sub-group operation whose "
           "trips may differ between sub-groups runs masked") {
