@@ -118,8 +118,9 @@ const char *statementKind(const Stmt *stmt) {
 }
 
 // The branch of an if statement holding a barrier or group function that
-// runs masked (model::WgNode::branch): no else, no init statement, no
-// variable declared in its condition, not constexpr; else null.
+// may run masked (model::WgNode::branch; its condition must be a group
+// function, Splitter::loop): no else, no init statement, no variable
+// declared in its condition, not constexpr; else null.
 const Stmt *maskedIfBody(const Stmt *stmt) {
   const auto *branch = dyn_cast<IfStmt>(stmt);
   if (branch == nullptr || branch->getElse() != nullptr ||
@@ -338,6 +339,11 @@ private:
     if (body == nullptr)
       return fail(misplaced(stmt));
     const CallExpr *condCall = conditionGroupCall(stmt, kernel_);
+    // An if runs masked only under a group function, the same for each
+    // sub-group: under another condition the fibers report a barrier that
+    // not every work-item reaches (errc::kernel).
+    if (isa<IfStmt>(stmt) && condCall == nullptr)
+      return fail(misplaced(stmt));
     if (condCall == nullptr && headerHoldsCollective(stmt))
       return fail(std::string(collectiveName(stmt)) +
                   " in the header of a loop");

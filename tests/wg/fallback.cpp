@@ -1,6 +1,6 @@
 // Kernels the work-group compiler does not take run on fibers, with the
-// reason in --kernel-report: a barrier inside an if with an else (one
-// without runs masked: tests/wg/masked_conditions.cpp), two group functions
+// reason in --kernel-report: a barrier inside an if (one whose condition
+// is a group function runs masked: wg/masked_conditions.cpp), two group functions
 // in one statement (tests/wg/group_fallback.cpp has more), a
 // return before a barrier, a nested lambda, a callee given the nd_item, a
 // kernel written by a macro, a constexpr variable or a type alias used

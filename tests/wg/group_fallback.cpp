@@ -1,13 +1,12 @@
 // Group functions the work-group compiler does not take keep running on
 // fibers, with the reason in --kernel-report: one in a branch of ?: and one
-// on the right of && (C++ may skip them), one in a loop's condition
-// beside other terms, and joint_reduce over a sub-group (its range
+// on the right of && (C++ may skip them), one in a branch (not uniform),
+// one in a loop's condition, and joint_reduce over a sub-group (its range
 // may differ between the sub-groups; over a work-group it is compiled,
 // tests/wg/joint_functions.cpp). Each still computes its result. A
 // sub-group's inside a loop whose header differs between the sub-groups of
 // a group fell back too; it now runs masked (tests/wg/masked_loops.cpp),
-// compiled here, as does one in an if without an else
-// (tests/wg/masked_conditions.cpp).
+// compiled here.
 #include <sycl/sycl.hpp>
 
 #include <cstdio>

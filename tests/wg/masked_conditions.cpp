@@ -1,10 +1,10 @@
-// Group functions as conditions, and ifs holding barriers: they run
+// Group functions as the conditions of while loops and ifs: they run
 // masked. A sub-group that hands out work while any of its work-items has
 // some (`while (any_of_group(sg, ...))` around an `if (any_of_group(sg,
 // ...))` holding a scan and a reduction, data-parallel-CPP's fig_14_26),
-// each sub-group its own trips; an if holding a work-group barrier, taken
-// by every other group; a while loop whose condition is a work-group
-// function. Groups of 20 work-items, so the last sub-group is shorter.
+// each sub-group its own trips; a while loop whose condition is a
+// work-group function. An if of another condition around a barrier stays
+// on fibers. Groups of 20 work-items, so the last sub-group is shorter.
 #include <sycl/sycl.hpp>
 
 #include <algorithm>
