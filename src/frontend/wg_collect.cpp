@@ -353,8 +353,9 @@ private:
         uniformLoopBody(body) == nullptr)
       return fail(misplaced(body));
     if (changesVariable(condCall != nullptr ? condCall : conditionOf(stmt)))
-      return fail("a loop holding a barrier whose condition changes a "
-                  "variable (it is evaluated once per group)");
+      return fail(std::string(isa<IfStmt>(stmt) ? "an if" : "a loop") +
+                  " holding a barrier whose condition changes a variable (it "
+                  "is evaluated once per group)");
     std::set<const VarDecl *> uniformVars = uniformVars_;
     const bool uniform = condCall == nullptr && !isa<IfStmt>(stmt) &&
                          groupUniformLoop(stmt, kernel_, uniformVars);

@@ -352,7 +352,10 @@ std::string maskedLoop(const KernelText &k, const model::WgNode &node) {
                maskCondition(k, node,
                              maskGuard(k, "__syclfg_m" + mask +
                                               "[__syclfg_li] = false; "))),
-      fmt::arg("next", maskCondition(inside, node, maskGuard(inside))),
+      // An if's body runs once: it has no next trip to decide.
+      fmt::arg("next", node.branch
+                           ? std::string()
+                           : maskCondition(inside, node, maskGuard(inside))),
       fmt::arg("line", node.header.line), fmt::arg("file", k.file),
       fmt::arg("indent", std::string(node.header.column - 1, ' ')),
       fmt::arg("mask", mask), fmt::arg("body", nodes(inside, node.body)));
