@@ -160,6 +160,21 @@ void thread_pool::run_job(job_fn fn, const void *task) {
     return;
   }
   std::lock_guard<std::mutex> job(m_job_mutex);
+  run_locked(fn, task);
+}
+
+bool thread_pool::try_run_job(job_fn fn, const void *task) {
+  if (in_job)
+    return false;
+  std::unique_lock<std::mutex> job(m_job_mutex, std::try_to_lock);
+  if (!job.owns_lock())
+    return false;
+  run_locked(fn, task);
+  return true;
+}
+
+// A job with m_job_mutex held.
+void thread_pool::run_locked(job_fn fn, const void *task) {
   job_scope working;
   if (m_threads.empty()) {
     fn(task, 0);

@@ -42,6 +42,12 @@ public:
   template <class Task> void run(const Task &task) {
     run_job(&call<Task>, &task);
   }
+  // run(task) if no job is running (none queued before it, none on this
+  // thread); else false at once, task not called. For work the caller can
+  // do alone (a bulk copy) that must not wait behind a kernel.
+  template <class Task> bool try_run(const Task &task) {
+    return try_run_job(&call<Task>, &task);
+  }
 
   // SYCLFG_SPIN_US if set (0 to 100000), else 100 us.
   static std::chrono::microseconds default_spin();
@@ -52,6 +58,8 @@ private:
     (*static_cast<const Task *>(task))(worker);
   }
   void run_job(job_fn fn, const void *task);
+  bool try_run_job(job_fn fn, const void *task);
+  void run_locked(job_fn fn, const void *task);
   void start(unsigned workers);
   void stop();
   void work(unsigned worker, std::uint32_t seen);

@@ -10,6 +10,7 @@
 #include <sycl/context.hpp>
 #include <sycl/detail/kernel_copy.hpp>
 #include <sycl/detail/local_memory.hpp>
+#include <sycl/detail/runtime/bulk_memory.hpp>
 #include <sycl/detail/runtime/kernel_facts.hpp>
 #include <sycl/detail/runtime/spec_const_runtime.hpp>
 #include <sycl/detail/runtime/stream_output.hpp>
@@ -31,6 +32,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <functional>
 #include <memory>
@@ -149,7 +151,11 @@ public:
     detail::check_usm_range("memcpy from", src, num_bytes, {});
 #endif
     set_kernel([=](const kernel_handler &) {
-      if (num_bytes != 0)
+      const auto to = reinterpret_cast<std::uintptr_t>(dest);
+      const auto from = reinterpret_cast<std::uintptr_t>(src);
+      if (to + num_bytes <= from || from + num_bytes <= to)
+        detail::copy_memory(dest, src, num_bytes); // large: all workers
+      else if (num_bytes != 0)
         std::memmove(dest, src, num_bytes);
     });
   }
@@ -166,8 +172,7 @@ public:
     detail::check_usm_range("memset", ptr, num_bytes, {});
 #endif
     set_kernel([=](const kernel_handler &) {
-      if (num_bytes != 0)
-        std::memset(ptr, value, num_bytes);
+      detail::set_memory(ptr, value, num_bytes); // large: all workers
     });
   }
   template <typename T>

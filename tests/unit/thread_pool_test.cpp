@@ -96,6 +96,29 @@ TEST_CASE("a launch from inside a job runs on the calling thread",
   REQUIRE(inner_calls.load() >= 1);
 }
 
+TEST_CASE("try_run runs a job only while the pool is free", "[thread_pool]") {
+  thread_pool pool(3, 100us);
+  std::atomic<int> calls{0};
+  REQUIRE(pool.try_run([&](unsigned) { calls.fetch_add(1); }));
+  REQUIRE(calls.load() >= 1);
+  // Busy: another thread's try_run and one from inside the job decline
+  // at once, without calling their task.
+  std::atomic<bool> elsewhere{true}, inside{true};
+  std::atomic<int> declined_calls{0};
+  pool.run([&](unsigned worker) {
+    if (worker != 0)
+      return;
+    std::thread other([&] {
+      elsewhere = pool.try_run([&](unsigned) { declined_calls.fetch_add(1); });
+    });
+    other.join();
+    inside = pool.try_run([&](unsigned) { declined_calls.fetch_add(1); });
+  });
+  CHECK_FALSE(elsewhere.load());
+  CHECK_FALSE(inside.load());
+  CHECK(declined_calls.load() == 0);
+}
+
 TEST_CASE("resizing between jobs keeps the pool working", "[thread_pool]") {
   thread_pool pool(2, 50us);
   for (unsigned workers : {1u, 4u, 2u, 3u, 1u}) {

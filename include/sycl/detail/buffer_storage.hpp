@@ -50,6 +50,7 @@
 
 #include <sycl/detail/event_state.hpp>
 #include <sycl/detail/mutex_keeper.hpp>
+#include <sycl/detail/runtime/bulk_memory.hpp>
 #include <sycl/detail/runtime/command_threads.hpp>
 
 #include <algorithm>
@@ -241,7 +242,11 @@ public:
   // unconstructed until written, as a buffer's contents are unspecified.
   explicit buffer_storage(std::size_t n)
       : buffer_storage(adopt{}, allocate(n), n) {
-    if constexpr (std::is_default_constructible_v<T>) {
+    if constexpr (std::is_arithmetic_v<T> || std::is_enum_v<T> ||
+                  std::is_pointer_v<T>) {
+      set_memory(m_data, 0, n * sizeof(T)); // their value-initialisation
+      m_constructed = true;
+    } else if constexpr (std::is_default_constructible_v<T>) {
       std::uninitialized_value_construct_n(m_data, n);
       m_constructed = true;
     }
@@ -249,7 +254,12 @@ public:
   template <class It>
   buffer_storage(It first, std::size_t n)
       : buffer_storage(adopt{}, allocate(n), n) {
-    std::uninitialized_copy_n(first, n, m_data);
+    if constexpr (std::is_pointer_v<It> &&
+                  std::is_same_v<std::remove_cv_t<std::remove_pointer_t<It>>,
+                                 T>)
+      copy_elements(first, n, m_data, false);
+    else
+      std::uninitialized_copy_n(first, n, m_data);
     m_constructed = true;
   }
   // `host` used in place (see above) with a snapshot, for a trivially
@@ -296,7 +306,7 @@ private:
     if (!writes_to(m_host)) {
       write_back();
       if (m_snapshot != nullptr)
-        std::copy_n(m_snapshot, m_count, m_host);
+        copy_elements(m_snapshot, m_count, m_host, true);
     }
     if (m_snapshot != nullptr)
       deallocate(m_snapshot);
@@ -312,8 +322,8 @@ private:
     if (m_host == nullptr || m_snapshot == nullptr || writes_to(m_host))
       return;
     T *own = allocate(m_count);
-    std::uninitialized_copy_n(m_host, m_count, own);
-    std::copy_n(m_snapshot, m_count, m_host);
+    copy_elements(m_host, m_count, own, false);
+    copy_elements(m_snapshot, m_count, m_host, true);
     deallocate(m_snapshot);
     m_snapshot = nullptr;
     m_host = nullptr;
@@ -326,7 +336,7 @@ private:
       return;
     m_wants_snapshot = false;
     m_snapshot = allocate(m_count);
-    std::uninitialized_copy_n(m_host, m_count, m_snapshot);
+    copy_elements(m_host, m_count, m_snapshot, false);
   }
   // Memory used in place is the host data itself.
   void synchronize_host() const override {
@@ -338,7 +348,7 @@ private:
       if (!m_read_only_host)
         return;
       T *copy = allocate(m_count);
-      std::uninitialized_copy_n(m_data, m_count, copy);
+      copy_elements(m_data, m_count, copy, false);
       m_data = copy;
       set_bytes(copy);
       m_constructed = true;
@@ -346,6 +356,18 @@ private:
     }
   }
 
+  // n elements to `to`, whose elements are `constructed` or raw memory;
+  // a trivially copyable T's as bytes, across the workers when many
+  // (bulk_memory.hpp).
+  static void copy_elements(const T *from, std::size_t n, T *to,
+                            bool constructed) {
+    if constexpr (std::is_trivially_copyable_v<T>)
+      copy_memory(to, from, n * sizeof(T));
+    else if (constructed)
+      std::copy_n(from, n, to);
+    else
+      std::uninitialized_copy_n(from, n, to);
+  }
   static T *allocate(std::size_t n) {
     return static_cast<T *>(::operator new(
         std::max<std::size_t>(n, 1) * sizeof(T), std::align_val_t(alignof(T))));
