@@ -29,11 +29,12 @@ constexpr std::size_t block_bytes = std::size_t{256} << 10;
 template <class Part> void split(std::size_t bytes, const Part &part) {
   if (bytes == 0)
     return;
-  thread_pool &pool = thread_pool::instance();
-  if (bytes < parallel_bytes || pool.size() == 1) {
+  // Small ones never touch the pool (nor start its threads).
+  if (bytes < parallel_bytes || thread_pool::instance().size() == 1) {
     part(0, bytes);
     return;
   }
+  thread_pool &pool = thread_pool::instance();
   const std::size_t blocks = (bytes + block_bytes - 1) / block_bytes;
   home_takes takes(blocks, pool.size());
   const bool ran = pool.try_run([&](unsigned worker) {
